@@ -1,0 +1,57 @@
+// The enumerations of spec section 3, shared by the zod schemas, the forms and the seed.
+// Values are what the API stores; labels are what the forms show (English; the
+// Telugu catalogue translates them by value).
+
+export const SCHOOL_CODES = ["viswa", "maa", "santhi", "lumbini", "prism", "queens"] as const;
+export type SchoolCode = (typeof SCHOOL_CODES)[number];
+
+/** The school id (1-6) that each code belongs to. */
+export const SCHOOL_ID_BY_CODE: Record<SchoolCode, number> = {
+  viswa: 1,
+  maa: 2,
+  santhi: 3,
+  lumbini: 4,
+  prism: 5,
+  queens: 6,
+};
+
+export const PEOPLE_COUNTS = ["1", "2", "3", "4", "5+"] as const;
+export type PeopleCount = (typeof PEOPLE_COUNTS)[number];
+
+/** Class values of the tour, enrollment and admission forms. */
+export const STUDENT_CLASSES = [
+  "nursery", "lkg", "ukg", "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th",
+] as const;
+export type StudentClass = (typeof STUDENT_CLASSES)[number];
+
+/** Grade values of the visit form. */
+export const VISIT_GRADES = [
+  "nursery", "lkg", "ukg", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+] as const;
+export type VisitGrade = (typeof VISIT_GRADES)[number];
+
+export const STUDENT_AGES = ["3-4", "5-6", "7-8", "9-10", "11-12", "13-14", "15-16", "17-18"] as const;
+export type StudentAge = (typeof STUDENT_AGES)[number];
+
+export const TIME_SLOTS = [
+  "9:00-10:00", "10:00-11:00", "11:00-12:00", "2:00-3:00", "3:00-4:00", "4:00-5:00",
+] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const CAREER_POSITIONS = [
+  "teacher-primary", "teacher-secondary", "teacher-math", "teacher-science", "teacher-english",
+  "teacher-social", "principal", "vice-principal", "admin", "counselor", "librarian", "other",
+] as const;
+export type CareerPosition = (typeof CAREER_POSITIONS)[number];
+
+export const EXPERIENCE_LEVELS = ["0-1", "2-5", "6-10", "11-15", "15+"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const PROGRAM_LEVELS = ["nursery", "primary", "middle", "secondary"] as const;
+export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
+
+export const LANGUAGES = ["en", "te"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Status of a stored submission; every request starts as `new`. */
+export const SUBMISSION_STATUSES = ["new", "in_progress", "closed"] as const;

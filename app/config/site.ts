@@ -1,0 +1,33 @@
+// The group's public facts in one place: name, phones, e-mails, social links.
+// Replace these with the real values; every page, the footer and the seed read them here.
+
+export const site = {
+  name: "Vidyanjali Schools",
+  legalName: "Vidyanjali Group of Schools",
+  url: "https://www.vidyanjalischools.in",
+  headOffice: {
+    street: "Plot 12, SriNagar Colony Main Road",
+    locality: "SriNagar Colony, Yousufguda",
+    city: "Hyderabad",
+    region: "Telangana",
+    postalCode: "500073",
+    country: "IN",
+  },
+  phone: "+91 40 2374 5600",
+  whatsapp: "+91 98480 22338",
+  email: "admissions@vidyanjalischools.in",
+  careersEmail: "careers@vidyanjalischools.in",
+  social: {
+    facebook: "https://www.facebook.com/vidyanjalischools",
+    instagram: "https://www.instagram.com/vidyanjalischools",
+    youtube: "https://www.youtube.com/@vidyanjalischools",
+    x: "https://x.com/vidyanjalischools",
+    linkedin: "https://www.linkedin.com/company/vidyanjalischools",
+  },
+  academicYear: "2025–2026",
+} as const;
+
+/** A phone number as a `tel:` link target (digits and a leading plus only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
+import {
+  answerText,
+  calendarDate,
+  email,
+  languageField,
+  optionalOneOf,
+  optionalText,
+  phone,
+  requiredText,
+} from "#app/features/validation/fields.ts";
+
+/** POST /api/careers (the résumé file itself is not sent: `resumeNote` names it). */
+export const careerApplicationSchema = z.object({
+  firstName: requiredText("validation.firstName"),
+  lastName: requiredText("validation.lastName"),
+  email: email(),
+  phone: phone(),
+  position: optionalOneOf(CAREER_POSITIONS, "validation.position"),
+  experience: optionalOneOf(EXPERIENCE_LEVELS, "validation.experience"),
+  expectedSalary: optionalText(100),
+  message: requiredText("validation.coverLetter", { max: 5000 }),
+  availableFrom: calendarDate("validation.availableFrom"),
+  resumeNote: optionalText(300),
+  /** Checked in the page (spec 5); the API only requires that it was answered. */
+  captchaAnswer: answerText("validation.captchaAnswer"),
+  language: languageField,
+});
+export type CareerApplication = z.infer<typeof careerApplicationSchema>;

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_CLASSES } from "#app/config/enumerations.ts";
+import { calendarDate, languageField, oneOf } from "#app/features/validation/fields.ts";
+
+/** POST /api/book-tours */
+export const tourRequestSchema = z.object({
+  school: oneOf(SCHOOL_CODES, "validation.school"),
+  peopleCount: oneOf(PEOPLE_COUNTS, "validation.peopleCount"),
+  studentClass: oneOf(STUDENT_CLASSES, "validation.studentClass"),
+  date: calendarDate("validation.date", { notPast: "validation.dateNotPast" }),
+  language: languageField,
+});
+export type TourRequest = z.infer<typeof tourRequestSchema>;

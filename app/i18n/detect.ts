@@ -1,0 +1,19 @@
+import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
+
+/** The preferred of our languages in an Accept-Language header, else English. */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language {
+  if (!header) return "en";
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { base: tag.split("-")[0] ?? "", q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((x, y) => y.q - x.q || x.index - y.index);
+  for (const { base } of ranked) {
+    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language;
+  }
+  return "en";
+}

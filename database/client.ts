@@ -1,0 +1,60 @@
+// The database handle: embedded PGlite by default, PostgreSQL when a URL is given.
+// Created once at start-up and passed down (never imported as a global), so tests can
+// hand in their own.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
+  | { kind: "postgres"; url: string; poolSize?: number };
+
+export interface DatabaseConnection {
+  db: Database;
+  target: DatabaseTarget;
+  /** Answers when the database does; throws when it does not. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+  if (target.kind === "pglite") {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const client = await PGlite.create(target.dataDir);
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      target,
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    // Statements that hang (a stalled server) fail instead of holding a request forever.
+    query_timeout: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query
+  // gets a fresh connection or a clear error.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    target,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}

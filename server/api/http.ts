@@ -1,0 +1,65 @@
+// The API's HTTP manners: JSON in (checked while it is read), JSON out, and an error
+// answer `{ message, errors? }` for every failure, in the visitor's language.
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
+import type { Language } from "#app/config/enumerations.ts";
+import { languageFromAcceptLanguage } from "#app/i18n/detect.ts";
+import { translate, type MessageKey } from "#app/i18n/translate.ts";
+import type { FieldErrors } from "#app/features/validation/format-errors.ts";
+
+export const BODY_LIMIT = "100kb";
+
+export function requestLanguage(req: Request, fromBody?: Language): Language {
+  return fromBody ?? languageFromAcceptLanguage(req.get("accept-language"));
+}
+
+export function sendError(
+  req: Request,
+  res: Response,
+  status: number,
+  key: MessageKey,
+  options: { errors?: FieldErrors; language?: Language; message?: string } = {},
+): void {
+  const language = options.language ?? requestLanguage(req);
+  const message = options.message ?? translate(language, key);
+  res.status(status).set("Cache-Control", "no-store");
+  res.json(options.errors ? { message, errors: options.errors } : { message });
+}
+
+/** 415 unless the body is declared JSON; then parsed with the size limit enforced while streaming. */
+export function jsonBody() {
+  const parse = express.json({ limit: BODY_LIMIT, type: () => true, strict: true });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is("application/json")) {
+      sendError(req, res, 415, "api.unsupportedMediaType");
+      return;
+    }
+    parse(req, res, next);
+  };
+}
+
+/** Maps body-parser failures to clear answers; anything else is ours to fix (500, no details). */
+export function apiErrorHandler(onUnexpected: (error: unknown) => void): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const type = (error as { type?: string }).type;
+    switch (type) {
+      case "entity.too.large":
+        return sendError(req, res, 413, "api.tooLarge");
+      case "entity.parse.failed":
+        return sendError(req, res, 400, "api.malformedJson");
+      case "charset.unsupported":
+      case "encoding.unsupported":
+        return sendError(req, res, 415, "api.unsupportedMediaType");
+      case "request.aborted":
+        return; // the client went away: nobody to answer
+      default: {
+        const status = (error as { status?: number }).status;
+        if (typeof status === "number" && status >= 400 && status < 500) {
+          return sendError(req, res, 400, "api.malformedJson");
+        }
+        onUnexpected(error);
+        return sendError(req, res, 500, "api.internal");
+      }
+    }
+  };
+}

@@ -1,0 +1,44 @@
+// The environment, validated once at start. A bad value stops the process with a
+// message naming the variable, instead of failing later in some request.
+import { z } from "zod";
+
+const port = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number from 1 to 65535")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, "must be a whole number from 1 to 65535");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, "must not be empty").optional(),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL URL such as postgres://user@host:5432/db")
+    .optional(),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number from 1 to 100")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, "must be a whole number from 1 to 100")
+    .default(10),
+  CHALLENGE_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; empty strings count as unset. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `  ${name} ${issue.message} (got ${JSON.stringify(source[name])})`;
+  });
+  throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,32 @@
+// One JSON line per request: method, path, status, duration. Never bodies, query
+// strings or headers: they can carry a family's personal data.
+import type { NextFunction, Request, Response } from "express";
+import { pino, type Logger } from "pino";
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+export function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info({
+        method: req.method,
+        path: req.originalUrl.split("?")[0],
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  };
+}
+
+/** What may be logged of an error: its kind and code, not its message (it can echo values). */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { errorType: typeof error };
+  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  return { errorType: error.name, ...(typeof code === "string" ? { errorCode: code } : {}) };
+}

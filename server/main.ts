@@ -1,0 +1,84 @@
+// The one server process: pages, static assets and /api on one port.
+// `tsx server/main.ts` serves the production build; `--dev` serves through Vite.
+import type { Server } from "node:http";
+import { seedIfEmpty } from "#database/seed.ts";
+import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit.server.ts";
+import { createApp } from "./app.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { createLogger, describeError } from "./logger.ts";
+import { developmentPages, productionPages } from "./pages.ts";
+import { loadOrCreateSecret } from "./secret.ts";
+import { openMigratedDatabase } from "./start.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dev = process.argv.includes("--dev");
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const connection = await openMigratedDatabase(env);
+  if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
+  const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
+  const mountPages = dev ? await developmentPages(connection.db) : await productionPages(connection.db);
+  const app = createApp({ db: connection.db, challengeSecret, logger, mountPages });
+
+  const purge = setInterval(() => {
+    purgeExpiredChallengeTokens(connection.db).catch((error: unknown) =>
+      logger.warn(describeError(error), "could not purge expired challenge tokens"),
+    );
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST ?? "::", () => resolve(listening)).once("error", reject);
+  });
+  logger.info(
+    { port: env.PORT, host: env.HOST ?? "all interfaces", database: connection.target.kind, mode: dev ? "development" : "production" },
+    `listening on http://localhost:${env.PORT}`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing requests in flight");
+    clearInterval(purge);
+    const force = setTimeout(() => {
+      logger.error("requests still open after the grace period; closing them");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting at once and calls back when in-flight requests are done.
+    server.close(() => {
+      connection
+        .close()
+        .then(() => {
+          logger.info("stopped");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error(describeError(error), "database did not close cleanly");
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("The server could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

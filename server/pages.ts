@@ -1,0 +1,56 @@
+// The page side of the server: hashed assets cached for a year, other public files
+// for an hour, and every other path rendered by React Router with the database in its
+// load context.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import express, { type Express } from "express";
+import type { ServerBuild } from "react-router";
+import type { Database } from "#database/client.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const BUILD_DIR = `${root}build`;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    db: Database;
+  }
+}
+
+export type MountPages = (app: Express) => void;
+
+export async function productionPages(db: Database): Promise<MountPages> {
+  const serverEntry = `${BUILD_DIR}/server/index.js`;
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No build found at ${serverEntry}. Run "npm run build" first (npm start does).`);
+  }
+  const build = (await import(serverEntry)) as ServerBuild;
+  return (app) => {
+    app.use(
+      "/assets",
+      express.static(`${BUILD_DIR}/client/assets`, {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false, // a missing hashed asset is a 404, not a page
+      }),
+    );
+    app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+    app.use(createRequestHandler({ build, mode: "production", getLoadContext: () => ({ db }) }));
+  };
+}
+
+export async function developmentPages(db: Database): Promise<MountPages> {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
+  return (app) => {
+    app.use(devServer.middlewares);
+    app.use(
+      createRequestHandler({
+        build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        getLoadContext: () => ({ db }),
+      }),
+    );
+  };
+}

@@ -1,0 +1,23 @@
+// Start-up shared by the server and the database commands: open the database the
+// environment names, bring its schema up to date, seed it when empty.
+import { join, resolve } from "node:path";
+import { connectDatabase, type DatabaseConnection, type DatabaseTarget } from "#database/client.ts";
+import { migrateDatabase } from "#database/migrate.ts";
+import type { Env } from "./env.ts";
+
+export function databaseTarget(env: Env): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: "pglite", dataDir: join(resolve(env.DATA_DIR), "pglite") };
+}
+
+export async function openMigratedDatabase(env: Env): Promise<DatabaseConnection> {
+  const connection = await connectDatabase(databaseTarget(env));
+  try {
+    await migrateDatabase(connection);
+    return connection;
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+}
