@@ -27,9 +27,15 @@ export function createApp({ db, challengeSecret, logger, mountPages }: AppDepend
     }),
   );
   mountPages?.(app);
-  const lastResort: ErrorRequestHandler = (error, _req, res, next) => {
-    logger.error(describeError(error), "request failed");
+  const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // e.g. a hashed asset that does not exist: a plain 404, not a page
+      res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      return;
+    }
+    logger.error(describeError(error), "request failed");
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again later.");
   };
   app.use(lastResort);

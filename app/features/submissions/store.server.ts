@@ -2,7 +2,7 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
-import { submissionTables } from "#database/schema.ts";
+import type { submissionTables } from "#database/schema.ts";
 
 export type SubmissionTable = (typeof submissionTables)[keyof typeof submissionTables];
 export interface StoredSubmission {

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "./client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDatabase } from "./migrate.ts";
+import { seedDatabase } from "./seed.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
+
+describe.each(engines)("migrations and seed on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine, { seed: false }); // an empty database, migrated once
+  });
+  afterAll(() => database?.close());
+
+  const snapshot = async () => {
+    const { db } = database.connection;
+    const columns = await queryRows(db, sql`
+      select table_name, column_name, data_type, is_nullable, column_default
+      from information_schema.columns where table_schema = 'public'
+      order by table_name, column_name`);
+    const applied = await queryRows(db, sql`select hash from drizzle.__drizzle_migrations order by id`);
+    return { columns, applied };
+  };
+
+  it("creates every table on an empty database", async () => {
+    const { columns } = await snapshot();
+    const tables = new Set(columns.map((c) => c.table_name as string));
+    expect([...tables].sort()).toEqual([
+      "admission_applications", "career_applications", "contact_messages", "enrollment_requests",
+      "schools", "testimonials", "tour_requests", "used_challenge_tokens", "visit_requests",
+    ]);
+  });
+
+  it("applies a second time without change", async () => {
+    const before = await snapshot();
+    await migrateDatabase(database.connection);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("seeds idempotently, keeping edited rows, and moves id sequences past the seed", async () => {
+    const { db } = database.connection;
+    await seedDatabase(db);
+    await db.execute(sql`update schools set name = 'Edited by the office' where id = 2`);
+    await seedDatabase(db);
+    const schools = await queryRows<{ code: string; name: string }>(db, sql`select id, code, name from schools order by id`);
+    expect(schools.map((r) => r.code)).toEqual(["viswa", "maa", "santhi", "lumbini", "prism", "queens"]);
+    expect(schools[1]?.name).toBe("Edited by the office");
+    const inserted = await queryRows<{ id: number }>(
+      db,
+      sql`insert into schools (code, name, description, established, location) values ('new', 'N', 'D', 2020, 'L') returning id`,
+    );
+    expect(inserted).toEqual([{ id: 7 }]);
+  });
+});

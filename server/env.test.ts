@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+
+describe("environment", () => {
+  it("has defaults for a fresh checkout", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", LOG_LEVEL: "info" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads PORT, HOST and DATABASE_URL", () => {
+    const env = parseEnv({ PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "postgres://u@db:5432/site" });
+    expect(env).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", DATABASE_URL: "postgres://u@db:5432/site" });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT must be a whole number from 1 to 65535 \(got "abc"\)/],
+    [{ PORT: "70000" }, /PORT must be a whole number/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a PostgreSQL URL/],
+    [{ CHALLENGE_SECRET: "short" }, /CHALLENGE_SECRET must be at least 32 characters/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
+  ])("names the variable of a bad value: %o", (env, message) => {
+    expect(() => parseEnv(env)).toThrow(EnvError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ PORT: "", DATABASE_URL: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,125 @@
+// The real server process, as `npm start` runs it: start-up, seeded site, cache
+// headers of hashed assets, a bad environment, and a graceful SIGTERM.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase, queryRows } from "#database/client.ts";
+import { validPayloads } from "../tests/support/payloads.ts";
+import { freePort } from "../tests/support/free-port.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForListening(running: Running): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (running.output().includes("listening on")) return;
+    if (running.child.exitCode !== null) throw new Error(`server exited: ${running.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${running.output()}`);
+}
+
+describe("the server process", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
+  let port: number;
+  let running: Running;
+
+  beforeAll(async () => {
+    if (!existsSync(join(root, "build/server/index.js"))) {
+      execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], { cwd: root, stdio: "ignore" });
+    }
+    port = await freePort();
+    running = startServer({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir });
+    await waitForListening(running);
+  }, 120_000);
+
+  afterAll(() => {
+    running?.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses to start with a bad environment, naming the variable", async () => {
+    const bad = startServer({ PORT: "not-a-port", DATA_DIR: dataDir });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('PORT must be a whole number from 1 to 65535 (got "not-a-port")');
+  });
+
+  it("serves the seeded API and rendered pages on one port", async () => {
+    const schools = await fetch(`http://127.0.0.1:${port}/api/schools`);
+    expect(schools.status).toBe(200);
+    expect(((await schools.json()) as unknown[]).length).toBe(6);
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toMatch(/text\/html/);
+    expect(home.headers.get("x-powered-by")).toBeNull();
+    expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404);
+  });
+
+  it("serves hashed assets with a year-long immutable cache", async () => {
+    const asset = readdirSync(join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
+    const res = await fetch(`http://127.0.0.1:${port}/assets/${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`http://127.0.0.1:${port}/assets/missing-abc123.js`)).status).toBe(404);
+  });
+
+  it("finishes requests in flight on SIGTERM, refuses new ones, and exits 0", async () => {
+    const body = JSON.stringify(validPayloads["/api/contact"]());
+    const half = Math.floor(body.length / 2);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port, method: "POST", path: "/api/contact", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          let text = "";
+          res.on("data", (c: Buffer) => (text += c.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, half));
+      setTimeout(() => {
+        running.child.kill("SIGTERM");
+        setTimeout(async () => {
+          // The listener is closed: a new connection is refused while this one finishes.
+          await expect(fetch(`http://127.0.0.1:${port}/api/schools`)).rejects.toThrow();
+          req.end(body.slice(half));
+        }, 300);
+      }, 200);
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(201);
+    const { id } = JSON.parse(text) as { id: number };
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain("stopped");
+
+    const reopened = await connectDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
+    try {
+      expect(await queryRows(reopened.db, sql`select id from contact_messages`)).toEqual([{ id }]);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+});

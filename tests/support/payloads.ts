@@ -1,0 +1,62 @@
+// Valid payloads for each POST endpoint, with obviously fictional values.
+import { addDays, todayInIndia } from "#app/features/validation/india-date.ts";
+
+export const tomorrow = () => addDays(todayInIndia(), 1);
+export const yesterday = () => addDays(todayInIndia(), -1);
+
+export const validPayloads = {
+  "/api/book-tours": () => ({ school: "queens", peopleCount: "2", studentClass: "3rd", date: tomorrow() }),
+  "/api/enrollments": () => ({
+    firstName: "Test",
+    lastName: "Parent",
+    email: "parent@example.com",
+    phone: "+91 90000 00000",
+    studentClass: "nursery",
+  }),
+  "/api/contact": () => ({
+    firstName: "Test",
+    lastName: "Parent",
+    email: "parent@example.com",
+    phone: "+91 90000 00000",
+    school: "prism",
+    message: "We would like to know about the bus routes.",
+  }),
+  "/api/admissions": () => ({
+    studentName: "Test Student",
+    parentName: "Test Parent",
+    contactNumber: "9000000000",
+    email: "parent@example.com",
+    grade: "5th",
+    message: "",
+    schoolId: "3",
+  }),
+  "/api/careers": () => ({
+    firstName: "Test",
+    lastName: "Teacher",
+    email: "teacher@example.com",
+    phone: "9000000001",
+    position: "teacher-math",
+    experience: "2-5",
+    expectedSalary: "35000",
+    message: "I have taught mathematics for four years.",
+    availableFrom: tomorrow(),
+    resumeNote: "resume.pdf (0.20 MB)",
+    captchaAnswer: "9",
+  }),
+} as const;
+
+/** A visit payload without its challenge fields (they need a live token). */
+export const visitFields = () => ({
+  parentName: "Test Parent",
+  email: "parent@example.com",
+  phone: "9000000000",
+  studentName: "Test Student",
+  school: "viswa",
+  studentAge: "5-6",
+  gradeInterested: "1",
+  preferredDate: tomorrow(),
+  preferredTime: "10:00-11:00",
+  numberOfVisitors: "2",
+  specificInterests: "Sports",
+  questions: "",
+});

@@ -1,0 +1,65 @@
+// Real databases for tests: in-memory PGlite always, and a throw-away PostgreSQL
+// database (created on the server of TEST_DATABASE_URL, dropped afterwards) when set.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { connectDatabase, type DatabaseConnection } from "#database/client.ts";
+import { migrateDatabase } from "#database/migrate.ts";
+import { seedDatabase } from "#database/seed.ts";
+
+export type Engine = "pglite" | "postgres";
+
+/** The engines the suite runs on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  /** Empties the submission tables (the seeded schools and testimonials stay). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(engine: Engine, options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  let dropDatabase = async () => {};
+  let connection: DatabaseConnection;
+  if (engine === "pglite") {
+    connection = await connectDatabase({ kind: "pglite" });
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const name = `site_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    connection = await connectDatabase({ kind: "postgres", url: url.toString(), poolSize: 20 });
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  await migrateDatabase(connection);
+  if (options.seed !== false) await seedDatabase(connection.db);
+  let closed = false;
+  return {
+    connection,
+    reset: async () => {
+      await connection.db.execute(
+        sql.raw(
+          "truncate tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_applications, used_challenge_tokens restart identity",
+        ),
+      );
+    },
+    close: async () => {
+      if (!closed) {
+        closed = true;
+        await connection.close().catch(() => {});
+      }
+      await dropDatabase();
+    },
+  };
+}

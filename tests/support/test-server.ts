@@ -1,0 +1,39 @@
+// Starts the real Express app on a free loopback port, with a real database.
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { createApp } from "#server/app.ts";
+import type { Database } from "#database/client.ts";
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-signing";
+
+export interface TestServer {
+  url: string;
+  /** Every line the server logged, as text. */
+  logs: () => string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(db: Database): Promise<TestServer> {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = pino({ level: "info" }, sink);
+  const app = createApp({ db, challengeSecret: TEST_SECRET, logger });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs: () => lines.join(""),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin is for the app build only.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "database/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    // Each PGlite instance runs initdb (seconds, ~1 GB): few files at a time.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end: the built site served by the real server, driven in Debian's chromium.
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.e2e.ts"],
+    environment: "node",
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
