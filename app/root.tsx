@@ -1,18 +1,47 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { I18nProvider } from "#app/i18n/i18n.tsx";
+import { catalogues } from "#app/i18n/translate.ts";
+import { resolveLanguage } from "#app/i18n/language.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
+  return { lang, messages: catalogues[lang] };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Root data for meta functions: the language and its messages. */
+export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={data?.lang ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a44" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        {data ? (
+          <I18nProvider lang={data.lang} messages={data.messages}>
+            <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+              {data.messages.common.skipToContent}
+            </a>
+            {children}
+            <Toaster />
+          </I18nProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,11 +54,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) && error.status === 404 ? "404 - Page Not Found" : "Something went wrong";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main>
-      <h1>{title}</h1>
-      <a href="/">Back to Home</a>
+    <main className="container-page grid min-h-[60vh] content-center justify-items-start gap-4 py-20">
+      <h1 className="text-3xl font-bold">{notFound ? "404 - Page Not Found" : "Something went wrong"}</h1>
+      <p className="text-muted">
+        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
+      </p>
+      <Link to="/" className="font-semibold text-ink-700 underline">
+        Back to Home
+      </Link>
     </main>
   );
 }

@@ -1,12 +1,17 @@
 // Placeholder until the website issue builds this page.
+import { PageShell } from "#app/components/page-shell.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+
 export function meta() {
-  return [{ title: "Brochure | Vidyanjali Schools" }];
+  return pageMeta({ title: "Brochure | Vidyanjali Schools", description: "Brochure", path: "/brochure" });
 }
 
 export default function Brochure() {
   return (
-    <main>
-      <h1>Brochure</h1>
-    </main>
+    <PageShell>
+      <section className="container-page section">
+        <h1 className="text-3xl font-bold">Brochure</h1>
+      </section>
+    </PageShell>
   );
 }

@@ -16,7 +16,7 @@ import { formatFieldErrors } from "#app/features/validation/format-errors.ts";
 import { issueChallenge } from "#app/features/visits/challenge.server.ts";
 import { scheduleVisit } from "#app/features/visits/schedule-visit.server.ts";
 import { visitRequestSchema } from "#app/features/visits/visit-schema.ts";
-import { translate, type MessageKey } from "#app/i18n/translate.ts";
+import { catalogues, translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
 import { careerApplications, contactMessages, enrollmentRequests, tourRequests } from "#database/schema.ts";
 import { apiErrorHandler, jsonBody, requestLanguage, sendError } from "./http.ts";
@@ -141,7 +141,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
         const language = requestLanguage(req, bodyLanguage === "en" || bodyLanguage === "te" ? bodyLanguage : undefined);
         const parsed = schema.safeParse(req.body);
         if (!parsed.success) {
-          const errors = formatFieldErrors(parsed.error, language);
+          const errors = formatFieldErrors(parsed.error, catalogues[language]);
           return sendError(req, res, 400, "api.invalidInput", { errors, language, message: Object.values(errors)[0] });
         }
         const { language: _ignored, ...input } = parsed.data;

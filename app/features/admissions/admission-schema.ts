@@ -8,7 +8,7 @@ import {
   phone,
   requiredText,
 } from "#app/features/validation/fields.ts";
-import type { ValidationKey } from "#app/i18n/translate.ts";
+import type { ValidationKey } from "#app/i18n/lookup.ts";
 
 const schoolIdKey: ValidationKey = "validation.schoolId";
 

@@ -2,7 +2,7 @@
 // sentences, so one schema serves both languages (see format-errors.ts).
 import { z } from "zod";
 import { LANGUAGES } from "#app/config/enumerations.ts";
-import type { ValidationKey } from "#app/i18n/translate.ts";
+import type { ValidationKey } from "#app/i18n/lookup.ts";
 import { isCalendarDate, todayInIndia } from "./india-date.ts";
 
 const TOO_LONG: ValidationKey = "validation.tooLong";

@@ -1,18 +1,19 @@
-// Turns a zod error into the API's `{ field: message }` map in the visitor's language.
+// Turns a zod error into `{ field: message }` in the catalogue given (the API passes
+// the visitor's; the forms pass the one the page was sent).
 import type { z } from "zod";
-import type { Language } from "#app/config/enumerations.ts";
-import { isMessageKey, translate } from "#app/i18n/translate.ts";
+import type { Messages } from "#app/i18n/en/index.ts";
+import { lookupMessage, message } from "#app/i18n/lookup.ts";
 
 export type FieldErrors = Record<string, string>;
 
-export function formatFieldErrors(error: z.ZodError, language: Language): FieldErrors {
+export function formatFieldErrors(error: z.ZodError, messages: Messages): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
     if (field in errors) continue; // the first problem of a field is the one to fix first
-    const key = isMessageKey(issue.message) ? issue.message : "validation.required";
+    const key = lookupMessage(messages, issue.message) !== undefined ? issue.message : "validation.required";
     const max = issue.code === "too_big" ? Number(issue.maximum) : undefined;
-    errors[field] = translate(language, key, max === undefined ? {} : { max });
+    errors[field] = message(messages, key as Parameters<typeof message>[1], max === undefined ? {} : { max });
   }
   return errors;
 }

@@ -16,7 +16,7 @@ import {
   phone,
   requiredText,
 } from "#app/features/validation/fields.ts";
-import type { ValidationKey } from "#app/i18n/translate.ts";
+import type { ValidationKey } from "#app/i18n/lookup.ts";
 
 const tokenKey: ValidationKey = "validation.mathChallengeToken";
 

@@ -1,0 +1,46 @@
+// English / Telugu switch. The choice is stored in localStorage and mirrored in a
+// cookie so the server renders the next page in it; the page's data is reloaded in
+// place (no full reload, so half-filled forms keep their values).
+import { useRevalidator } from "react-router";
+import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+export const LANGUAGE_STORAGE_KEY = "lang";
+
+export function storeLanguage(lang: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage may be disabled; the cookie still carries the choice
+  }
+  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { m, lang } = useI18n();
+  const revalidator = useRevalidator();
+  return (
+    <div role="group" aria-label={m.common.language.label} className={cn("inline-flex rounded-xl border border-line bg-white p-0.5", className)}>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={lang === option}
+          onClick={() => {
+            if (option === lang) return;
+            storeLanguage(option);
+            void revalidator.revalidate();
+          }}
+          className={cn(
+            "min-h-10 min-w-11 rounded-[10px] px-2.5 text-sm font-semibold transition-colors",
+            lang === option ? "bg-ink-800 text-white" : "text-ink-900 hover:bg-ink-50",
+          )}
+        >
+          {m.common.language[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

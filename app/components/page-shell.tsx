@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { NavigationBar } from "./navigation-bar.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+
+/** Navigation bar, the page's main content (below the fixed bar) and the footer. */
+export function PageShell({ children, brand }: { children: ReactNode; brand?: ReactNode }) {
+  return (
+    <>
+      <NavigationBar brand={brand} />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

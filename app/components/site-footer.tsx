@@ -1,0 +1,112 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { site, telHref } from "#app/config/site.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { BrandMark } from "./brand-logo.tsx";
+import { SocialIcon } from "./social-icons.tsx";
+
+const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "x", "linkedin"] as const;
+
+export function SiteFooter() {
+  const { m, format } = useI18n();
+  const f = m.common.footer;
+  const office = site.headOffice;
+  const quickLinks = [
+    { to: "/about", label: f.aboutUs },
+    { to: "/#schools", label: f.ourSchools },
+    { to: "/school/1", label: f.schoolDetails },
+    { to: "/schedule-visit", label: f.scheduleVisit },
+    { to: "/#contact", label: f.contact },
+    { to: "/careers", label: f.careers },
+  ];
+  const programs = [f.programs.primary, f.programs.secondary, f.programs.stem, f.programs.arts, f.programs.sports, f.programs.international];
+  const linkClass = "inline-block py-1.5 text-ink-100 hover:text-white hover:underline";
+  return (
+    <footer className="bg-ink-950 text-ink-100 print:hidden">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid content-start gap-4">
+          <Link to="/" className="flex items-center gap-2.5 text-white" aria-label={m.common.nav.homeLink}>
+            <BrandMark size={40} />
+            <span className="text-lg font-bold">{m.common.siteName}</span>
+          </Link>
+          <p className="text-sm">{f.about}</p>
+          <div>
+            <p className="mb-2 text-sm font-semibold text-white">{f.followUs}</p>
+            <ul className="flex flex-wrap gap-2">
+              {SOCIAL_NETWORKS.map((network) => (
+                <li key={network}>
+                  <a
+                    href={site.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={f.social[network]}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-marigold-400 hover:text-ink-950"
+                  >
+                    <SocialIcon network={network} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <nav aria-label={f.quickLinks}>
+          <h2 className="mb-3 text-base font-semibold text-white">{f.quickLinks}</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={f.academicPrograms}>
+          <h2 className="mb-3 text-base font-semibold text-white">{f.academicPrograms}</h2>
+          <ul>
+            {programs.map((label, index) => (
+              <li key={label}>
+                <Link to={`/school/${index + 1}`} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-base font-semibold text-white">{f.headOffice}</h2>
+          <address className="grid gap-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-marigold-300" />
+              <span>
+                {office.street}, {office.locality}, {office.city}, {office.region} {office.postalCode}
+              </span>
+            </p>
+            <a href={telHref(site.phone)} className="flex items-center gap-2 hover:text-white hover:underline">
+              <Phone aria-hidden className="size-4 shrink-0 text-marigold-300" />
+              {format(f.phone, { phone: site.phone })}
+            </a>
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2 break-all hover:text-white hover:underline">
+              <Mail aria-hidden className="size-4 shrink-0 text-marigold-300" />
+              {format(f.email, { email: site.email })}
+            </a>
+            <a
+              href={`https://wa.me/${site.whatsapp.replace(/\D/g, "")}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-2 hover:text-white hover:underline"
+            >
+              <MessageCircle aria-hidden className="size-4 shrink-0 text-marigold-300" />
+              {f.whatsapp}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-sm">
+          {format(f.copyright, { year: new Date().getFullYear(), name: site.legalName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,104 @@
+// Form fields with a visible label tied to the control, an optional hint, and an
+// error beside the field that is announced (aria-invalid + aria-describedby).
+import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+const controlClass =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-text placeholder:text-muted/80 min-h-11 " +
+  "focus:border-ink-600 focus:outline-none focus:ring-2 focus:ring-marigold-400 disabled:bg-sand disabled:opacity-70";
+
+interface FieldProps {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: { id: string; name: string; "aria-invalid": boolean | undefined; "aria-describedby": string | undefined; className: string }) => ReactNode;
+}
+
+export function Field({ label, name, error, hint, required, className, children }: FieldProps) {
+  const { m } = useI18n();
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+        {required ? (
+          <span className="text-danger" aria-hidden>
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted"> ({m.common.form.optional})</span>
+        )}
+      </label>
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: cn(controlClass, error ? "border-danger" : "border-line"),
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Base = { label: ReactNode; name: string; error?: string; hint?: ReactNode; className?: string };
+
+export function TextField({ label, name, error, hint, className, required, ...input }: Base & ComponentPropsWithRef<"input">) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
+      {(control) => <input {...control} {...input} required={required} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, name, error, hint, className, required, ...input }: Base & ComponentPropsWithRef<"textarea">) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
+      {(control) => <textarea {...control} {...input} required={required} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  placeholder,
+  options,
+  ...select
+}: Base & ComponentPropsWithRef<"select"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select {...control} {...select} required={required} defaultValue={select.defaultValue ?? ""}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,59 @@
+// The 'Enroll Now' form (spec 5: every field required). Opened from the navigation
+// bar's Apply Now and the home page's call to action.
+import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { optionsFor } from "#app/features/options.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { enrollmentRequestSchema } from "./enrollment-schema.ts";
+
+export function EnrollmentForm({ onDone }: { onDone: () => void }) {
+  const { m } = useI18n();
+  const f = m.enrollmentForm;
+  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+    schema: enrollmentRequestSchema,
+    endpoint: "/api/enrollments",
+    onSuccess: () => {
+      toast({ title: m.toasts.enrollmentSuccessTitle, description: m.toasts.enrollmentSuccessBody });
+      onDone();
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: m.toasts.enrollmentFailure,
+        description: failureMessage(error, m.toasts.tryLater),
+      }),
+  });
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
+        <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
+      </div>
+      <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField
+        label={f.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        error={errors.phone}
+        hint={m.common.form.phoneHint}
+      />
+      <SelectField
+        label={f.studentClass}
+        name="studentClass"
+        required
+        error={errors.studentClass}
+        placeholder={m.common.options.selectClass}
+        options={optionsFor(STUDENT_CLASSES, m.common.options.classes)}
+      />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? f.pending : f.submit}
+      </Button>
+    </form>
+  );
+}

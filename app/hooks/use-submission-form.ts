@@ -1,0 +1,102 @@
+// One way for every form: validate with the payload's shared zod schema, show each
+// message beside its field and move focus to the first invalid one, then POST to the
+// API with a pending state. Server-side field errors are shown the same way.
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
+import { formatFieldErrors, type FieldErrors } from "#app/features/validation/format-errors.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { apiRequest, ApiError } from "#app/lib/api-client.ts";
+
+interface Options<S extends z.ZodType> {
+  schema: S;
+  /** API path the form posts to. */
+  endpoint: string;
+  /** Values that do not come from inputs (e.g. schoolId from the route). */
+  extra?: () => Record<string, unknown>;
+  /** Runs before validation; return false to stop (e.g. a captcha checked in the page). */
+  beforeSubmit?: (values: Record<string, string>) => boolean;
+  /** Shape the validated data into the payload (defaults to the data as is). */
+  toPayload?: (data: z.output<S>, values: Record<string, string>) => unknown;
+  onSuccess: (result: { id: number; createdAt: string }) => void;
+  onError: (error: Error) => void;
+}
+
+export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
+  const { m, lang } = useI18n();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const focusFirstInvalid = useCallback((fieldErrors: FieldErrors) => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const element of Array.from(form.elements)) {
+      const name = (element as HTMLInputElement).name;
+      if (name && name in fieldErrors) {
+        (element as HTMLElement).focus();
+        return;
+      }
+    }
+  }, []);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (pending) return;
+      const form = event.currentTarget;
+      const { schema, endpoint, extra, beforeSubmit, toPayload, onSuccess, onError } = optionsRef.current;
+      const values: Record<string, string> = {};
+      for (const [key, value] of new FormData(form).entries()) {
+        if (typeof value === "string") values[key] = value;
+      }
+      if (beforeSubmit && !beforeSubmit(values)) return;
+      const candidate = { ...values, ...extra?.(), language: lang };
+      const parsed = schema.safeParse(candidate);
+      if (!parsed.success) {
+        const fieldErrors = formatFieldErrors(parsed.error, m);
+        setErrors(fieldErrors);
+        focusFirstInvalid(fieldErrors);
+        return;
+      }
+      setErrors({});
+      setPending(true);
+      try {
+        const payload = toPayload ? toPayload(parsed.data, values) : parsed.data;
+        const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, payload);
+        form.reset();
+        onSuccess(result);
+      } catch (error) {
+        const serverErrors = error instanceof ApiError ? error.json()?.errors : undefined;
+        if (serverErrors && Object.keys(serverErrors).length > 0) {
+          setErrors(serverErrors);
+          focusFirstInvalid(serverErrors);
+        }
+        onError(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        setPending(false);
+      }
+    },
+    [pending, lang, m, focusFirstInvalid],
+  );
+
+  /** Clears a field's error once the visitor changes it. */
+  const onChange = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) setErrors((current) => (name in current ? omit(current, name) : current));
+  }, []);
+
+  return { formRef, errors, pending, onSubmit, onChange, setErrors };
+}
+
+function omit(errors: FieldErrors, name: string): FieldErrors {
+  const next = { ...errors };
+  delete next[name];
+  return next;
+}
+
+/** The toast body for a failed request: the error's message, else the fallback (spec 8). */
+export function failureMessage(error: Error, fallback: string): string {
+  return error.message || fallback;
+}

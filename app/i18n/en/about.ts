@@ -1,0 +1,4 @@
+// Filled in with its page.
+export const about = {
+  title: "about",
+};

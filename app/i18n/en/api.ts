@@ -1,0 +1,17 @@
+// Answers of the JSON API.
+export const api = {
+  invalidInput: "Please check the highlighted fields.",
+  malformedJson: "The request body is not valid JSON.",
+  tooLarge: "The request is too large. Please shorten your message and try again.",
+  unsupportedMediaType: "Please send the request as JSON (Content-Type: application/json).",
+  notFound: "Not found",
+  schoolNotFound: "School not found",
+  methodNotAllowed: "Method not allowed",
+  unavailable: "We could not reach our records just now. Please try again in a moment.",
+  internal: "Something went wrong on our side. Please try again later.",
+  challengeQuestion: "What is {a} + {b}?",
+  challengeWrong: "The answer to the security question is incorrect. Please try the new question.",
+  challengeExpired: "The security question has expired. Please try the new question.",
+  challengeUsed: "This security question has already been used. Please try the new question.",
+  challengeInvalid: "The security question could not be verified. Please try the new question.",
+};

@@ -1,0 +1,4 @@
+// Filled in with its page.
+export const visit = {
+  title: "visit",
+};

@@ -1,0 +1,27 @@
+// The visitor's language and its messages, for every component. The root loader picks
+// the language on the server and sends that catalogue with the page, so the first
+// paint is already in the right language and no catalogue ships in the JS bundle.
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { Language } from "#app/config/enumerations.ts";
+import type { Messages } from "./en/index.ts";
+import { fillTemplate } from "./template.ts";
+
+interface I18nValue {
+  lang: Language;
+  m: Messages;
+  /** Fills `{placeholders}` of a message. */
+  format: (template: string, params?: Record<string, string | number>) => string;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({ lang, messages, children }: { lang: Language; messages: Messages; children: ReactNode }) {
+  const value = useMemo(() => ({ lang, m: messages, format: fillTemplate }), [lang, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n must be used inside <I18nProvider>");
+  return value;
+}
