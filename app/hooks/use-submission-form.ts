@@ -26,8 +26,6 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
 
   const focusFirstInvalid = useCallback((fieldErrors: FieldErrors) => {
     const form = formRef.current;
@@ -41,45 +39,42 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
     }
   }, []);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (pending) return;
-      const form = event.currentTarget;
-      const { schema, endpoint, extra, beforeSubmit, toPayload, onSuccess, onError } = optionsRef.current;
-      const values: Record<string, string> = {};
-      for (const [key, value] of new FormData(form).entries()) {
-        if (typeof value === "string") values[key] = value;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const { schema, endpoint, extra, beforeSubmit, toPayload, onSuccess, onError } = options;
+    const values: Record<string, string> = {};
+    for (const [key, value] of new FormData(form).entries()) {
+      if (typeof value === "string") values[key] = value;
+    }
+    if (beforeSubmit && !beforeSubmit(values)) return;
+    const candidate = { ...values, ...extra?.(), language: lang };
+    const parsed = schema.safeParse(candidate);
+    if (!parsed.success) {
+      const fieldErrors = formatFieldErrors(parsed.error, m);
+      setErrors(fieldErrors);
+      focusFirstInvalid(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const payload = toPayload ? toPayload(parsed.data, values) : parsed.data;
+      const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, payload);
+      form.reset();
+      onSuccess(result);
+    } catch (error) {
+      const serverErrors = error instanceof ApiError ? error.json()?.errors : undefined;
+      if (serverErrors && Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors);
+        focusFirstInvalid(serverErrors);
       }
-      if (beforeSubmit && !beforeSubmit(values)) return;
-      const candidate = { ...values, ...extra?.(), language: lang };
-      const parsed = schema.safeParse(candidate);
-      if (!parsed.success) {
-        const fieldErrors = formatFieldErrors(parsed.error, m);
-        setErrors(fieldErrors);
-        focusFirstInvalid(fieldErrors);
-        return;
-      }
-      setErrors({});
-      setPending(true);
-      try {
-        const payload = toPayload ? toPayload(parsed.data, values) : parsed.data;
-        const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, payload);
-        form.reset();
-        onSuccess(result);
-      } catch (error) {
-        const serverErrors = error instanceof ApiError ? error.json()?.errors : undefined;
-        if (serverErrors && Object.keys(serverErrors).length > 0) {
-          setErrors(serverErrors);
-          focusFirstInvalid(serverErrors);
-        }
-        onError(error instanceof Error ? error : new Error(String(error)));
-      } finally {
-        setPending(false);
-      }
-    },
-    [pending, lang, m, focusFirstInvalid],
-  );
+      onError(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      setPending(false);
+    }
+  };
 
   /** Clears a field's error once the visitor changes it. */
   const onChange = useCallback((event: FormEvent<HTMLFormElement>) => {
