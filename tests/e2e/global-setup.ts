@@ -18,6 +18,12 @@ declare module "vitest" {
 
 
 export default async function setup(project: TestProject) {
+  // Against a server that is already running (e.g. `npm run dev`): E2E_BASE_URL=http://127.0.0.1:3301
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseUrl", process.env.E2E_BASE_URL);
+    project.provide("dataDir", "");
+    return;
+  }
   if (!existsSync(join(root, "build/server/index.js"))) {
     throw new Error('No build: run "npm run build" before the end-to-end tests (npm test does).');
   }
