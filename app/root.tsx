@@ -3,19 +3,13 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { I18nProvider } from "#app/i18n/i18n.tsx";
 import { catalogues } from "#app/i18n/translate.ts";
 import { resolveLanguage } from "#app/i18n/language.server.ts";
+import type { RootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs): RootData {
   const lang = resolveLanguage(request);
   return { lang, messages: catalogues[lang] };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-/** Root data for meta functions: the language and its messages. */
-export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
-  return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
