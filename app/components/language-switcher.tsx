@@ -1,6 +1,7 @@
 // English / Telugu switch. The choice is stored in localStorage and mirrored in a
 // cookie so the server renders the next page in it; the page's data is reloaded in
 // place (no full reload, so half-filled forms keep their values).
+import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -43,4 +44,27 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       ))}
     </div>
   );
+}
+
+/**
+ * After hydration: a choice stored in this browser (localStorage) wins over what the
+ * server guessed. If the cookie was lost, restore it and reload the data in place.
+ */
+export function useStoredLanguage() {
+  const { lang } = useI18n();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    if (stored && stored !== lang && (LANGUAGES as readonly string[]).includes(stored)) {
+      storeLanguage(stored as Language);
+      void revalidator.revalidate();
+    }
+    // Only on the first render: later changes come from the switcher itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

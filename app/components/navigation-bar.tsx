@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { EnrollmentDialog } from "#app/features/enquiries/enrollment-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { BrandMark } from "./brand-logo.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
+import { LanguageSwitcher, useStoredLanguage } from "./language-switcher.tsx";
 
 export function useNavLinks() {
   const { m } = useI18n();
@@ -27,6 +27,7 @@ export function NavigationBar({ brand }: { brand?: ReactNode }) {
   const { m } = useI18n();
   const links = useNavLinks();
   const [enrollOpen, setEnrollOpen] = useState(false);
+  useStoredLanguage();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-3">

@@ -31,7 +31,8 @@ export function DialogContent({
         className="fixed inset-0 z-50 bg-ink-950/60 data-[state=open]:animate-[fade-in_150ms_ease-out]"
       />
       <DialogPrimitive.Content
-        aria-describedby={description ? undefined : undefined}
+        // Without a description Radix wants an explicit "none".
+        {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 w-[98%] max-w-[420px] -translate-x-1/2 -translate-y-1/2",
           "rounded-[var(--radius-card)] bg-white p-5 shadow-2xl sm:p-6",
