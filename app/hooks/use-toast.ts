@@ -49,7 +49,8 @@ const subscribe = (listener: Listener) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => toasts;
-const serverSnapshot = (): ToastData[] => [];
+const NO_TOASTS: ToastData[] = [];
+const serverSnapshot = () => NO_TOASTS; // must be the same array every call
 
 export function useToasts(): ToastData[] {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);

@@ -20,3 +20,10 @@ export async function newPage(browser: Browser, width = 1280, options: { locale?
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Opens a path and waits until React has hydrated it (buttons and links work). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+  return response;
+}

@@ -1,0 +1,105 @@
+// The parts every page shares: navigation bar, side menu, footer, page head.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gotoHydrated, launchBrowser, newPage } from "./browser.ts";
+
+describe("navigation bar and footer", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("links to the spec's destinations from the desktop bar", async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await gotoHydrated(page, "/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]));
+    expect(hrefs).toEqual([
+      ["Home", "/"],
+      ["About Us", "/about"],
+      ["Our Schools", "/#schools"],
+      ["Admissions", "/#admissions"],
+      ["Contact", "/#contact"],
+    ]);
+    await expect(page.getByRole("group", { name: "Language" }).getByRole("button").allTextContents()).resolves.toEqual(["English", "తెలుగు"]);
+    await context.close();
+  });
+
+  it("opens the side menu on a phone and closes it when a link is chosen", async () => {
+    const { context, page } = await newPage(browser, 360);
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("navigation", { name: "Main" }).first().isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    await menu.getByRole("link", { name: "Home" }).click();
+    await menu.waitFor({ state: "detached" });
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("opens the enrollment form from Apply Now, on desktop and in the side menu", async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await gotoHydrated(page, "/about");
+    await page.getByRole("banner").getByRole("button", { name: "Apply Now" }).click();
+    await page.getByRole("dialog", { name: "Enroll Now" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Enroll Now" }).waitFor({ state: "detached" });
+    await context.close();
+
+    const phone = await newPage(browser, 360);
+    await gotoHydrated(phone.page, "/about");
+    await phone.page.getByRole("button", { name: "Open menu" }).click();
+    await phone.page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Apply Now" }).click();
+    await phone.page.getByRole("dialog", { name: "Enroll Now" }).waitFor();
+    await expect(phone.page.getByRole("dialog", { name: "Menu" }).count()).resolves.toBe(0);
+    await phone.context.close();
+  });
+
+  it("has a footer with five social links opening safely in a new tab, the quick links and the programs", async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await gotoHydrated(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    const social = await footer.locator("a[target=_blank][aria-label*='new tab']").evaluateAll((links) =>
+      links.map((a) => a.getAttribute("rel")),
+    );
+    expect(social).toEqual(Array(5).fill("noopener noreferrer"));
+    const quick = await footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link").evaluateAll((links) =>
+      links.map((a) => [a.textContent, a.getAttribute("href")]),
+    );
+    expect(quick).toEqual([
+      ["About Us", "/about"],
+      ["Our Schools", "/#schools"],
+      ["School Details", "/school/1"],
+      ["Schedule Visit", "/schedule-visit"],
+      ["Contact", "/#contact"],
+      ["Careers", "/careers"],
+    ]);
+    const programs = await footer.getByRole("navigation", { name: "Academic Programs" }).getByRole("link").evaluateAll((links) =>
+      links.map((a) => [a.textContent, a.getAttribute("href")]),
+    );
+    expect(programs).toEqual([
+      ["Primary Education Programs", "/school/1"],
+      ["Secondary Education", "/school/2"],
+      ["STEM Innovation", "/school/3"],
+      ["Creative Arts Programs", "/school/4"],
+      ["Sports & Athletics", "/school/5"],
+      ["International Programs", "/school/6"],
+    ]);
+    await expect(footer.getByRole("link", { name: /^Phone: / }).getAttribute("href")).resolves.toMatch(/^tel:\+91\d+$/);
+    await expect(footer.getByRole("link", { name: /^E-mail: / }).getAttribute("href")).resolves.toMatch(/^mailto:/);
+    await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} `);
+    await context.close();
+  });
+
+  it("renders the page head on the server: title, description, canonical, sharing tags", async () => {
+    const response = await fetch(`${(await import("./browser.ts")).baseUrl()}/about`);
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/about"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<html lang="en"/);
+  });
+});
