@@ -1,17 +1,69 @@
-// Placeholder until the website issue builds this page.
+// /careers: why work with us, and the job application form ('Join Our Team').
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
 import { PageShell } from "#app/components/page-shell.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { randomCaptcha } from "#app/features/careers/captcha.ts";
+import { CareerForm } from "#app/features/careers/career-form.tsx";
+import { CareersContact } from "#app/features/careers/careers-contact.tsx";
+import { CareersIllustration } from "#app/features/careers/careers-illustration.tsx";
+import { WhyJoin } from "#app/features/careers/why-join.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/careers";
 
-export function meta() {
-  return pageMeta({ title: "Careers | Vidyanjali Schools", description: "Careers", path: "/careers" });
+// The captcha's numbers come with the page, so the server's HTML and the hydrated page agree.
+export function loader() {
+  return { captcha: randomCaptcha() };
 }
 
-export default function Careers() {
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const m = root?.messages;
+  return pageMeta({
+    title: m?.careers.meta.title ?? "",
+    description: m?.careers.meta.description ?? "",
+    path: "/careers",
+    lang: root?.lang,
+  });
+}
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { m } = useI18n();
+  const hero = m.careers.hero;
   return (
     <PageShell>
-      <section className="container-page section">
-        <h1 className="text-3xl font-bold">Careers</h1>
+      <section className="border-b border-line bg-white">
+        <div className="container-page grid items-center gap-8 py-10 sm:py-14 md:grid-cols-[3fr_2fr]">
+          <div className="grid justify-items-start gap-3">
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 className="text-3xl font-bold sm:text-[2.75rem] sm:leading-tight">{hero.title}</h1>
+            <p className="max-w-prose text-lg text-muted">{hero.intro}</p>
+            <Link to="/" className={buttonClass("outline", "md", "mt-2")}>
+              <ArrowLeft aria-hidden className="size-5" />
+              {hero.back}
+            </Link>
+          </div>
+          <CareersIllustration className="mx-auto hidden w-full max-w-sm text-ink-700 md:block" />
+        </div>
       </section>
+
+      <div className="container-page grid gap-12 py-10 sm:py-14">
+        <WhyJoin />
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <section aria-labelledby="career-form-title" className="card p-5 sm:p-8">
+            <h2 id="career-form-title" className="heading-section">
+              {m.careers.form.title}
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-muted">{m.careers.form.intro}</p>
+            <CareerForm captcha={loaderData.captcha} />
+          </section>
+          <aside className="lg:sticky lg:top-24">
+            <CareersContact />
+          </aside>
+        </div>
+      </div>
     </PageShell>
   );
 }

@@ -1,17 +1,71 @@
-// Placeholder until the website issue builds this page.
+// The home page (spec 2 "/"): the sections in the spec's order between the navigation
+// bar and the footer of PageShell.
 import { PageShell } from "#app/components/page-shell.tsx";
+import { listSchools } from "#app/features/schools/schools.server.ts";
+import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
+import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";
+import { CallToAction } from "#app/features/home/call-to-action.tsx";
+import { ContactSection } from "#app/features/home/contact-section.tsx";
+import { Difference } from "#app/features/home/difference.tsx";
+import { Hero } from "#app/features/home/hero.tsx";
+import { Highlights } from "#app/features/home/highlights.tsx";
+import { SchoolsShowcase, type SchoolSummary } from "#app/features/home/schools-showcase.tsx";
+import { Sports } from "#app/features/home/sports.tsx";
+import { Testimonials, type TestimonialView } from "#app/features/home/testimonials.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return pageMeta({ title: "Home | Vidyanjali Schools", description: "Home", path: "/" });
+export function meta({ matches }: Route.MetaArgs) {
+  const data = rootData(matches);
+  const m = data?.messages.home.meta;
+  return pageMeta({ title: m?.title ?? "", description: m?.description ?? "", path: "/", lang: data?.lang });
 }
 
-export default function Home() {
+export function loader({ context }: Route.LoaderArgs) {
+  // Not awaited: the page's first bytes go out at once and each list streams in when
+  // its query is done (placeholders until then). Promise.resolve turns Drizzle's lazy
+  // query into a real, running promise that React Router can stream.
+  return {
+    schools: quiet(Promise.resolve(listSchools(context.db))),
+    testimonials: quiet(Promise.resolve(listTestimonials(context.db))),
+  };
+}
+
+/**
+ * Client-side navigations read the same lists from the JSON API (spec 7: GET
+ * /api/schools and /api/testimonials feed the home page), again without waiting, so
+ * the page appears at once with its placeholders.
+ */
+export function clientLoader() {
+  return {
+    schools: quiet(apiRequest<SchoolSummary[]>("GET", "/api/schools")),
+    testimonials: quiet(apiRequest<TestimonialView[]>("GET", "/api/testimonials")),
+  };
+}
+
+/**
+ * The same promise, marked as handled: a failure is shown by the section's error text,
+ * and must not count as an unhandled rejection (e.g. when the visitor left early).
+ */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell>
-      <section className="container-page section">
-        <h1 className="text-3xl font-bold">Home</h1>
-      </section>
+      <Hero />
+      <Difference />
+      <Highlights />
+      <SchoolsShowcase schools={loaderData.schools} />
+      <BeyondAcademics />
+      <Sports />
+      <Testimonials testimonials={loaderData.testimonials} />
+      <CallToAction />
+      <ContactSection />
     </PageShell>
   );
 }

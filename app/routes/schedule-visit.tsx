@@ -1,17 +1,66 @@
-// Placeholder until the website issue builds this page.
+// /schedule-visit: what a campus visit is like, the request form with its security
+// check, and whom to call; after success the form gives way to a confirmation.
+import { useState } from "react";
 import { PageShell } from "#app/components/page-shell.tsx";
+import { VisitAssistance } from "#app/features/visits/visit-assistance.tsx";
+import { VisitConfirmation } from "#app/features/visits/visit-confirmation.tsx";
+import { VisitForm } from "#app/features/visits/visit-form.tsx";
+import { VisitIllustration } from "#app/features/visits/visit-illustration.tsx";
+import { VisitInfoCards } from "#app/features/visits/visit-info-cards.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/schedule-visit";
 
-export function meta() {
-  return pageMeta({ title: "ScheduleVisit | Vidyanjali Schools", description: "ScheduleVisit", path: "/schedule-visit" });
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const m = root?.messages;
+  return pageMeta({
+    title: m?.visit.meta.title ?? "",
+    description: m?.visit.meta.description ?? "",
+    path: "/schedule-visit",
+    lang: root?.lang,
+  });
 }
 
 export default function ScheduleVisit() {
+  const { m } = useI18n();
+  const [scheduled, setScheduled] = useState(false);
+  const hero = m.visit.hero;
   return (
     <PageShell>
-      <section className="container-page section">
-        <h1 className="text-3xl font-bold">ScheduleVisit</h1>
+      <section className="border-b border-line bg-white">
+        <div className="container-page grid items-center gap-8 py-10 sm:py-14 md:grid-cols-[3fr_2fr]">
+          <div className="grid gap-3">
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 className="text-3xl font-bold sm:text-[2.75rem] sm:leading-tight">{hero.title}</h1>
+            <p className="max-w-prose text-lg text-muted">{hero.intro}</p>
+          </div>
+          <VisitIllustration className="mx-auto hidden w-full max-w-sm text-ink-700 md:block" />
+        </div>
       </section>
+
+      <div className="container-page grid gap-10 py-10 sm:py-14">
+        {scheduled ? (
+          <VisitConfirmation />
+        ) : (
+          <>
+            <VisitInfoCards />
+            <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <section aria-labelledby="visit-form-title" className="card p-5 sm:p-8">
+                <h2 id="visit-form-title" className="heading-section">
+                  {m.visit.form.title}
+                </h2>
+                <p className="mt-1 mb-6 text-sm text-muted">{m.visit.form.intro}</p>
+                <VisitForm onScheduled={() => setScheduled(true)} />
+              </section>
+              <aside className="grid gap-6 lg:sticky lg:top-24">
+                <VisitAssistance />
+              </aside>
+            </div>
+          </>
+        )}
+      </div>
     </PageShell>
   );
 }

@@ -1,17 +1,95 @@
+// /school/{id}: the full page of schools 1-6, a simpler page for other schools the API
+// knows, and 'School not found' (404) for anything else. Content is localized here, on
+// the server, so the browser gets one language and no content module.
 import { data } from "react-router";
+import { PageShell } from "#app/components/page-shell.tsx";
+import { localize } from "#app/content/localize.ts";
+import { defaultCrest, getSchoolContent } from "#app/content/schools/index.ts";
 import { getSchool } from "#app/features/schools/schools.server.ts";
+import { SchoolFallback } from "#app/features/schools/school-fallback.tsx";
+import { SchoolBrand } from "#app/features/schools/school-header.tsx";
+import { SchoolLoading } from "#app/features/schools/school-loading.tsx";
+import { SchoolNotFound } from "#app/features/schools/school-not-found.tsx";
+import { SchoolPage } from "#app/features/schools/school-page.tsx";
+import { resolveLanguage } from "#app/i18n/language.server.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/school";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const school = id === undefined ? undefined : await getSchool(context.db, id);
-  return data({ school: school ?? null }, { status: school ? 200 : 404 });
+  if (!school) return data({ kind: "missing" as const }, { status: 404 });
+  const lang = resolveLanguage(request);
+  const content = getSchoolContent(school.id);
+  if (content) return data({ kind: "full" as const, school, content: localize(content, lang) });
+  return data({ kind: "fallback" as const, school, crest: localize(defaultCrest, lang) });
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: loaded?.school ? `${loaded.school.name} | Vidyanjali Schools` : "School not found" }];
+export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const m = root?.messages;
+  if (!m) return [];
+  const path = `/school/${params.id}`;
+  const provider = m.common.siteName;
+  if (!loaded || loaded.kind === "missing") {
+    return pageMeta({
+      title: fillTemplate(m.school.meta.notFoundTitle, { provider }),
+      description: m.school.meta.notFoundDescription,
+      path,
+      noindex: true,
+      lang: root.lang,
+    });
+  }
+  if (loaded.kind === "fallback") {
+    return pageMeta({
+      title: fillTemplate(m.school.meta.fallbackTitle, { school: loaded.school.name, provider }),
+      description: loaded.school.description,
+      path,
+      lang: root.lang,
+    });
+  }
+  const { content } = loaded;
+  return [
+    ...pageMeta({
+      title: fillTemplate(m.school.meta.title, { school: content.name, provider, place: content.place }),
+      description: content.metaDescription,
+      path,
+      lang: root.lang,
+    }),
+    { name: "keywords", content: content.keywords.join(", ") },
+  ];
 }
 
 export default function School({ loaderData }: Route.ComponentProps) {
-  return <main>{loaderData.school ? <h1>Welcome to {loaderData.school.name}</h1> : <h1>School not found</h1>}</main>;
+  if (loaderData.kind === "missing") {
+    return (
+      <PageShell>
+        <SchoolLoading />
+        <SchoolNotFound />
+      </PageShell>
+    );
+  }
+  if (loaderData.kind === "fallback") {
+    const { school, crest } = loaderData;
+    return (
+      <PageShell brand={<SchoolBrand id={school.id} name={school.name} crest={crest} />}>
+        <SchoolLoading />
+        <SchoolFallback
+          name={school.name}
+          description={school.description}
+          location={school.location}
+          established={school.established}
+        />
+      </PageShell>
+    );
+  }
+  const { school, content } = loaderData;
+  return (
+    <PageShell brand={<SchoolBrand id={school.id} name={content.name} crest={content.crest} />}>
+      <SchoolLoading />
+      <SchoolPage content={content} established={school.established} />
+    </PageShell>
+  );
 }

@@ -1,4 +1,86 @@
-// Filled in with its page.
+// The /schedule-visit page: campus visit form, its security question and the confirmation.
 export const visit = {
-  title: "visit",
+  meta: {
+    title: "Schedule a Campus Visit | Vidyanjali Schools",
+    description:
+      "Book a guided campus visit at any of our six schools in Wargal, Mahabubnagar, Nagole, ManiKonda and SriNagar Colony. Tours last 60-90 minutes in small groups.",
+  },
+  hero: {
+    eyebrow: "Campus visits",
+    title: "Schedule a Campus Visit",
+    intro:
+      "See our classrooms, meet our teachers and walk the campus with your child. Tell us when suits you and our admissions team will confirm by phone.",
+    illustration: "Line drawing of a school building with a flag, a tree and a parent walking with a child",
+  },
+  info: {
+    label: "What to expect",
+    duration: {
+      title: "A 60-90 minute tour",
+      body: "Enough time to see the campus properly and ask every question you have, without rushing.",
+    },
+    groups: {
+      title: "Small groups",
+      body: "Only a few families at a time, so your child can look around calmly and talk to teachers.",
+    },
+    whatYouSee: {
+      title: "What you will see",
+      body: "Classrooms, library, labs and play areas, and how we keep children safe through the school day.",
+    },
+  },
+  form: {
+    title: "Your visit details",
+    intro: "Fields marked * are required. It takes about two minutes.",
+    parentSection: "About you",
+    studentSection: "About your child",
+    visitSection: "Your visit",
+    parentName: "Parent/Guardian Name",
+    parentNamePlaceholder: "Your full name",
+    email: "Email Address",
+    emailPlaceholder: "you@example.com",
+    phone: "Phone Number",
+    studentName: "Student Name",
+    studentNamePlaceholder: "Your child's full name",
+    school: "School to Visit",
+    studentAge: "Student Age",
+    gradeInterested: "Grade Interested In",
+    preferredDate: "Preferred Date",
+    preferredDateHint: "We will call to confirm this date or suggest the nearest free one.",
+    preferredTime: "Preferred Time",
+    numberOfVisitors: "Number of Visitors",
+    specificInterests: "Specific Interests",
+    specificInterestsPlaceholder: "For example sports, music, science labs, transport",
+    questions: "Questions for Us",
+    questionsPlaceholder: "Anything you would like us to prepare or answer during the visit...",
+    cancel: "Cancel",
+    submit: "Schedule Visit",
+    pending: "Scheduling...",
+  },
+  challenge: {
+    section: "Security check",
+    intro: "A quick sum to show that a person is filling in this form.",
+    label: "Your answer",
+    question: "Security question: {question}",
+    loading: "Loading the security question…",
+    retry: "Click to load security verification",
+    hint: "Type the answer as a number.",
+  },
+  assistance: {
+    title: "Need help booking?",
+    body: "Prefer to talk to a person? Call or write to our admissions office and we will arrange the visit for you.",
+    call: "Call us",
+    email: "E-mail us",
+  },
+  confirmation: {
+    title: "Visit Scheduled Successfully!",
+    body: "Thank you for choosing to visit us. Our admissions team will call you within 24 hours to confirm your visit.",
+    nextStepsTitle: "What happens next",
+    steps: {
+      review: "Our admissions team reviews your request.",
+      call: "We call you to confirm the date and time.",
+      email: "You receive a confirmation e-mail with the details of your visit.",
+      tour: "You and your child enjoy a personalised tour with our staff.",
+    },
+    home: "Back to Home",
+    school: "View School Details",
+  },
 };

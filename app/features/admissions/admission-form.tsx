@@ -1,0 +1,93 @@
+// The 'Apply for Admission' form of a school page (spec 5: everything but the message is
+// required). The school comes from the page's route, not from a field.
+import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { optionsFor } from "#app/features/options.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { admissionApplicationSchema } from "./admission-schema.ts";
+
+export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone: () => void }) {
+  const { m } = useI18n();
+  const f = m.admissionForm;
+  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+    schema: admissionApplicationSchema,
+    endpoint: "/api/admissions",
+    extra: () => ({ schoolId }),
+    onSuccess: () => {
+      toast({ title: m.toasts.admissionSuccessTitle, description: m.toasts.admissionSuccessBody });
+      onDone();
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: m.toasts.admissionFailure,
+        description: failureMessage(error, m.toasts.tryLater),
+      }),
+  });
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
+      <TextField
+        label={f.studentName}
+        name="studentName"
+        placeholder={f.studentNamePlaceholder}
+        autoComplete="off"
+        required
+        error={errors.studentName}
+      />
+      <TextField
+        label={f.parentName}
+        name="parentName"
+        placeholder={f.parentNamePlaceholder}
+        autoComplete="name"
+        required
+        error={errors.parentName}
+      />
+      <TextField
+        label={f.contactNumber}
+        name="contactNumber"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={f.contactNumberPlaceholder}
+        required
+        error={errors.contactNumber}
+        hint={m.common.form.phoneHint}
+      />
+      <TextField
+        label={f.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={f.emailPlaceholder}
+        required
+        error={errors.email}
+      />
+      <SelectField
+        label={f.grade}
+        name="grade"
+        required
+        error={errors.grade}
+        placeholder={m.common.options.selectGrade}
+        options={optionsFor(STUDENT_CLASSES, m.common.options.classes)}
+      />
+      <TextAreaField
+        label={f.message}
+        name="message"
+        rows={3}
+        placeholder={f.messagePlaceholder}
+        error={errors.message}
+      />
+      {errors.schoolId ? (
+        <p className="text-sm font-medium text-danger" role="alert">
+          {errors.schoolId}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? f.pending : f.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+// The job application form (spec 2, 3, 5, 8). Built like the reference enrollment form;
+// the captcha is checked here before anything is sent, and the résumé travels only as
+// a note with its name and size.
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { optionsFor } from "#app/features/options.ts";
+import { todayInIndia } from "#app/features/validation/india-date.ts";
+import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { careerApplicationSchema } from "./career-schema.ts";
+import { isCaptchaSolved, type Captcha } from "./captcha.ts";
+import { resumeNote } from "./resume.ts";
+import { ResumeInput } from "./resume-input.tsx";
+
+/** Spec 9: back to the home page two seconds after a successful application. */
+const REDIRECT_DELAY_MS = 2000;
+
+const sectionClass = "grid gap-4 border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0";
+const legendClass = "mb-1 text-base font-bold text-ink-900";
+
+export function CareerForm({ captcha }: { captcha: Captcha }) {
+  const { m, format } = useI18n();
+  const f = m.careers.form;
+  const o = m.common.options;
+  const navigate = useNavigate();
+  const [resume, setResume] = useState<File | null>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+    schema: careerApplicationSchema,
+    endpoint: "/api/careers",
+    // A blank answer is left to the schema (its message sits beside the field).
+    beforeSubmit: (values) => {
+      const answer = values.captchaAnswer ?? "";
+      if (answer.trim() === "" || isCaptchaSolved(captcha, answer)) return true;
+      toast({ variant: "destructive", title: m.toasts.captchaTitle, description: m.toasts.captchaBody });
+      if (captchaRef.current) {
+        captchaRef.current.value = "";
+        captchaRef.current.focus();
+      }
+      return false;
+    },
+    extra: () => ({ resumeNote: resumeNote(resume) }),
+    onSuccess: () => {
+      toast({ title: m.toasts.careerSuccessTitle, description: m.toasts.careerSuccessBody });
+      setResume(null);
+      redirectTimer.current = setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: m.toasts.careerFailure,
+        description: failureMessage(error, m.toasts.tryLater),
+      }),
+  });
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6">
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.aboutSection}</legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
+          <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
+          <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
+          <TextField
+            label={f.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            error={errors.phone}
+            hint={m.common.form.phoneHint}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.roleSection}</legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <SelectField
+            label={f.position}
+            name="position"
+            error={errors.position}
+            placeholder={o.selectPosition}
+            options={optionsFor(CAREER_POSITIONS, o.positions)}
+          />
+          <SelectField
+            label={f.experience}
+            name="experience"
+            error={errors.experience}
+            placeholder={o.selectExperience}
+            options={optionsFor(EXPERIENCE_LEVELS, o.experience)}
+          />
+          <TextField
+            label={f.expectedSalary}
+            name="expectedSalary"
+            inputMode="numeric"
+            error={errors.expectedSalary}
+            hint={f.expectedSalaryHint}
+          />
+          <TextField
+            label={f.availableFrom}
+            name="availableFrom"
+            type="date"
+            min={todayInIndia()}
+            required
+            error={errors.availableFrom}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.letterSection}</legend>
+        <TextAreaField
+          label={f.message}
+          name="message"
+          rows={6}
+          placeholder={f.messagePlaceholder}
+          required
+          error={errors.message}
+        />
+        <ResumeInput file={resume} onFileChange={setResume} />
+      </fieldset>
+
+      <fieldset className="grid gap-3 rounded-xl border border-line bg-ink-50/60 p-4">
+        <legend className="px-1 text-base font-bold text-ink-900">{m.careers.captcha.section}</legend>
+        <TextField
+          ref={captchaRef}
+          label={format(m.careers.captcha.question, { a: captcha.a, b: captcha.b })}
+          name="captchaAnswer"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          error={errors.captchaAnswer}
+          hint={m.careers.captcha.hint}
+          className="max-w-xs"
+        />
+      </fieldset>
+
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
+        {pending ? f.pending : f.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+// The home page's contact form (spec 5: every field required; the phone hint shows an
+// Indian +91 number). Stays on the page; the form empties after a successful send.
+import { SCHOOL_CODES } from "#app/config/enumerations.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { optionsFor } from "#app/features/options.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { contactMessageSchema } from "./contact-schema.ts";
+
+export function ContactForm({ className }: { className?: string }) {
+  const { m } = useI18n();
+  const f = m.contactForm;
+  const options = m.common.options;
+  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+    schema: contactMessageSchema,
+    endpoint: "/api/contact",
+    onSuccess: () => toast({ title: m.toasts.contactSuccessTitle, description: m.toasts.contactSuccessBody }),
+    // Spec 8: the contact failure always reads the same, whatever the server said.
+    onError: () =>
+      toast({ variant: "destructive", title: m.toasts.contactFailureTitle, description: m.toasts.contactFailureBody }),
+  });
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-label={f.title}
+      className={className ?? "grid gap-4"}
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
+        <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          label={f.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          error={errors.phone}
+          hint={m.common.form.phoneHint}
+        />
+      </div>
+      <SelectField
+        label={f.school}
+        name="school"
+        required
+        error={errors.school}
+        placeholder={options.selectSchool}
+        options={optionsFor(SCHOOL_CODES, options.schools)}
+      />
+      <TextAreaField
+        label={f.message}
+        name="message"
+        rows={4}
+        required
+        error={errors.message}
+        placeholder={f.messagePlaceholder}
+      />
+      <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+        {pending ? f.pending : f.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// The 'Book a School Tour' form (spec 5: school, number of people, class and date all
+// required; the date picker starts at today in India). Opened from the home page.
+import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_CLASSES } from "#app/config/enumerations.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { optionsFor } from "#app/features/options.ts";
+import { todayInIndia } from "#app/features/validation/india-date.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { tourRequestSchema } from "./tour-schema.ts";
+
+export function TourForm({ onDone }: { onDone: () => void }) {
+  const { m } = useI18n();
+  const f = m.tourForm;
+  const options = m.common.options;
+  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+    schema: tourRequestSchema,
+    endpoint: "/api/book-tours",
+    onSuccess: () => {
+      toast({ title: m.toasts.tourSuccessTitle, description: m.toasts.tourSuccessBody });
+      onDone();
+    },
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: m.toasts.tourFailure,
+        description: failureMessage(error, m.toasts.tryLater),
+      }),
+  });
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
+      <SelectField
+        label={f.school}
+        name="school"
+        required
+        error={errors.school}
+        placeholder={options.selectSchool}
+        options={optionsFor(SCHOOL_CODES, options.schools)}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <SelectField
+          label={f.peopleCount}
+          name="peopleCount"
+          required
+          error={errors.peopleCount}
+          placeholder={options.selectPeople}
+          options={optionsFor(PEOPLE_COUNTS, options.people)}
+        />
+        <SelectField
+          label={f.studentClass}
+          name="studentClass"
+          required
+          error={errors.studentClass}
+          placeholder={options.selectClass}
+          options={optionsFor(STUDENT_CLASSES, options.classes)}
+        />
+      </div>
+      <TextField label={f.date} name="date" type="date" min={todayInIndia()} required error={errors.date} hint={f.dateHint} />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? f.pending : f.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// What a data-driven section shows instead of its list: placeholders while loading
+// (announced once to screen readers), or a plain sentence on error or when empty.
+import type { ReactNode } from "react";
+import { cn } from "#app/lib/cn.ts";
+
+export function Placeholders({
+  count,
+  label,
+  testId,
+  className,
+  children,
+}: {
+  count: number;
+  /** Visually hidden "Loading…" text. */
+  label: string;
+  testId: string;
+  className?: string;
+  /** The inside of one placeholder card (grey bars shaped like the real card). */
+  children: ReactNode;
+}) {
+  return (
+    <div aria-busy="true" className="mt-10">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div className={className}>
+        {Array.from({ length: count }, (_, index) => (
+          <div
+            key={index}
+            data-testid={testId}
+            aria-busy="true"
+            aria-hidden="true"
+            className="card animate-[pulse-soft_1.6s_ease-in-out_infinite] p-6"
+          >
+            {children}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A grey bar standing in for a line of text. */
+export function Bar({ className }: { className?: string }) {
+  return <div className={cn("h-4 rounded-full bg-sand", className)} />;
+}
+
+export function StateText({ tone, children }: { tone: "error" | "empty"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : undefined}
+      className={cn(
+        "mt-10 rounded-[var(--radius-card)] border p-6 text-center text-lg",
+        tone === "error" ? "border-danger/30 bg-white text-danger" : "border-line bg-white text-muted",
+      )}
+    >
+      {children}
+    </p>
+  );
+}

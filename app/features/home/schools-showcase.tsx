@@ -1,0 +1,113 @@
+// The six schools, one card each, linking to the school's own page. The list arrives
+// as a promise (streamed from the loader), so placeholders stand in until it does.
+import { ArrowRight, MapPin } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { DefaultCrest, SchoolCrest } from "#app/components/school-crest.tsx";
+import { pick } from "#app/content/localized.ts";
+import { getSchoolContent } from "#app/content/schools/index.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { Bar, Placeholders, StateText } from "./list-states.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** What a card needs of a school (GET /api/schools gives more). */
+export interface SchoolSummary {
+  id: number;
+  name: string;
+  description: string;
+}
+
+const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+
+export function SchoolsShowcase({ schools }: { schools: Promise<readonly SchoolSummary[]> }) {
+  const { m } = useI18n();
+  const s = m.home.schools;
+  return (
+    <section id="schools" aria-labelledby="schools-title" className="section bg-white">
+      <div className="container-page">
+        <SectionHeading id="schools-title" eyebrow={s.eyebrow} title={s.title} intro={s.intro} />
+        <Suspense fallback={<SchoolPlaceholders />}>
+          <Await resolve={schools} errorElement={<StateText tone="error">{s.error}</StateText>}>
+            {(list) =>
+              list.length === 0 ? (
+                <StateText tone="empty">{s.empty}</StateText>
+              ) : (
+                <ul className={`mt-10 ${GRID}`}>
+                  {list.map((school) => (
+                    <li key={school.id}>
+                      <SchoolCard school={school} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+function SchoolCard({ school }: { school: SchoolSummary }) {
+  const { m, lang, format } = useI18n();
+  const content = getSchoolContent(school.id);
+  const crestTitle = format(m.home.schools.crestTitle, { name: school.name });
+  return (
+    <article
+      data-testid="school-card"
+      className="card relative flex h-full flex-col gap-4 p-6 transition-shadow focus-within:shadow-lg hover:shadow-lg"
+    >
+      <div className="flex items-center gap-4">
+        <span className="shrink-0">
+          {content ? (
+            <SchoolCrest crest={content.crest} size={56} title={crestTitle} lang={lang} />
+          ) : (
+            <DefaultCrest size={56} title={crestTitle} lang={lang} initial={school.name.charAt(0)} />
+          )}
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-bold">
+            {/* The link covers the whole card, so the card is one large tap target. */}
+            <Link
+              to={`/school/${school.id}`}
+              className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-['']"
+            >
+              {school.name}
+            </Link>
+          </h3>
+          {content ? (
+            <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {pick(content.town, lang)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-muted">{school.description}</p>
+      <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 font-semibold text-ink-700">
+        {m.home.schools.more}
+        <ArrowRight className="size-4" />
+      </span>
+    </article>
+  );
+}
+
+function SchoolPlaceholders() {
+  const { m } = useI18n();
+  return (
+    <Placeholders count={6} label={m.home.schools.loading} testId="school-card-placeholder" className={GRID}>
+      <div className="flex items-center gap-4">
+        <div className="size-14 shrink-0 rounded-full bg-sand" />
+        <div className="grid flex-1 gap-2">
+          <Bar className="h-5 w-4/5" />
+          <Bar className="w-1/2" />
+        </div>
+      </div>
+      <div className="mt-5 grid gap-2">
+        <Bar />
+        <Bar />
+        <Bar className="w-2/3" />
+      </div>
+    </Placeholders>
+  );
+}

@@ -1,0 +1,97 @@
+// 'Voices of Excellence': what parents, students and alumni say, with their rating in
+// stars. Streams in like the schools list, with placeholders until it arrives.
+import { Quote } from "lucide-react";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { Avatar } from "#app/components/initials-avatar.tsx";
+import { StarRating } from "#app/components/star-rating.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { Bar, Placeholders, StateText } from "./list-states.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+
+export interface TestimonialView {
+  id: number;
+  name: string;
+  role: string;
+  content: string;
+  imageUrl: string | null;
+  rating: number;
+}
+
+export function Testimonials({ testimonials }: { testimonials: Promise<readonly TestimonialView[]> }) {
+  const { m } = useI18n();
+  const t = m.home.testimonials;
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="section bg-ink-50">
+      <div className="container-page">
+        <SectionHeading id="testimonials-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+        <Suspense fallback={<TestimonialPlaceholders />}>
+          <Await resolve={testimonials} errorElement={<StateText tone="error">{t.error}</StateText>}>
+            {(list) =>
+              list.length === 0 ? (
+                <StateText tone="empty">{t.empty}</StateText>
+              ) : (
+                <ul className={`mt-10 ${GRID}`}>
+                  {list.map((item) => (
+                    <li key={item.id}>
+                      <TestimonialCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialCard({ item }: { item: TestimonialView }) {
+  return (
+    <figure data-testid="testimonial-card" className="card flex h-full flex-col gap-4 p-6">
+      <div className="flex items-center justify-between gap-3">
+        <StarRating rating={item.rating} />
+        <Quote aria-hidden className="size-7 text-marigold-300" />
+      </div>
+      <blockquote className="text-text">
+        <p>{item.content}</p>
+      </blockquote>
+      <figcaption className="mt-auto flex items-center gap-3 border-t border-line pt-4">
+        <Avatar name={item.name} imageUrl={item.imageUrl} size={48} />
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink-900">{item.name}</span>
+          <span className="block text-sm text-muted">{item.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function TestimonialPlaceholders() {
+  const { m } = useI18n();
+  return (
+    <Placeholders
+      count={3}
+      label={m.home.testimonials.loading}
+      testId="testimonial-card-placeholder"
+      className={GRID}
+    >
+      <Bar className="w-24" />
+      <div className="mt-5 grid gap-2">
+        <Bar />
+        <Bar />
+        <Bar className="w-3/4" />
+      </div>
+      <div className="mt-6 flex items-center gap-3">
+        <div className="size-12 shrink-0 rounded-full bg-sand" />
+        <div className="grid flex-1 gap-2">
+          <Bar className="w-1/2" />
+          <Bar className="w-2/3" />
+        </div>
+      </div>
+    </Placeholders>
+  );
+}

@@ -1,0 +1,82 @@
+// Section 10: 'Join Us': the school's admission office by phone (tappable) and e-mail,
+// the application form again for parents who read down to here, and the brochure.
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { telHref } from "#app/config/site.ts";
+import { AdmissionDialog } from "#app/features/admissions/admission-dialog.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+
+export function JoinUs({
+  schoolId,
+  name,
+  text,
+  phone,
+  email,
+}: {
+  schoolId: number;
+  name: string;
+  text: string;
+  phone: string;
+  email: string;
+}) {
+  const { m } = useI18n();
+  const j = m.school.joinUs;
+  const contacts = [
+    { key: "phone", Icon: Phone, label: j.phoneLabel, value: phone, href: telHref(phone) },
+    { key: "email", Icon: Mail, label: j.emailLabel, value: <EmailText email={email} />, href: `mailto:${email}` },
+  ];
+  return (
+    <section aria-labelledby="school-join" className="section bg-ink-900 text-white">
+      <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+        <div className="grid gap-4">
+          <h2 id="school-join" className="heading-section text-white">
+            {j.heading}
+          </h2>
+          <p className="max-w-prose text-lg text-ink-100">{text}</p>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <AdmissionDialog
+              schoolId={schoolId}
+              schoolName={name}
+              trigger={<Button size="lg">{m.school.hero.apply}</Button>}
+            />
+            <Link to="/brochure" className={buttonClass("onDark", "lg")}>
+              {j.brochure}
+            </Link>
+          </div>
+        </div>
+        <ul className="grid gap-4">
+          {contacts.map(({ key, Icon, label, value, href }) => (
+            <li key={key}>
+              <a
+                href={href}
+                className="flex min-h-16 items-center gap-4 rounded-[var(--radius-card)] bg-white/10 p-4 transition-colors hover:bg-white/15 sm:p-5"
+              >
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-marigold-400 text-ink-950">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <span className="grid min-w-0">
+                  <span className="text-sm text-ink-100">{label}</span>
+                  <span className="text-lg font-bold text-white [overflow-wrap:anywhere]">{value}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A long address breaks after the "@" on narrow phones rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

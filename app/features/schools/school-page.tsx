@@ -1,0 +1,57 @@
+// The full page of schools 1-6: the eleven sections of spec 2 in order. Its content
+// arrives from the loader already in the visitor's language.
+import type { Localize } from "#app/content/localize.ts";
+import type { SchoolContent } from "#app/content/schools/types.ts";
+import { AdmissionDetails } from "./admission-details.tsx";
+import { FeatureCards } from "./feature-cards.tsx";
+import { JoinUs } from "./join-us.tsx";
+import { MapSection } from "./map-section.tsx";
+import { MottoSection } from "./motto-section.tsx";
+import { PrincipalMessage } from "./principal-message.tsx";
+import { ProgramsSection } from "./programs-section.tsx";
+import { SchoolHero } from "./school-hero.tsx";
+import { VideoSection } from "./video-section.tsx";
+import { VisionMission } from "./vision-mission.tsx";
+
+export type LocalizedSchoolContent = Localize<SchoolContent>;
+
+/** The one school whose map section is 'Location & Directions' without an embedded map. */
+const DIRECTIONS_ONLY_SCHOOL = 6;
+
+export function SchoolPage({ content, established }: { content: LocalizedSchoolContent; established: number }) {
+  const accent = content.crest.primary;
+  return (
+    <>
+      <SchoolHero
+        schoolId={content.id}
+        name={content.name}
+        intro={content.hero.intro}
+        town={content.town}
+        established={established}
+        phone={content.joinUs.phone}
+        accent={accent}
+      />
+      <MottoSection motto={content.motto} description={content.mottoDescription} accent={accent} />
+      <VisionMission vision={content.vision} mission={content.mission} />
+      <FeatureCards name={content.name} description={content.description} features={content.features} />
+      <PrincipalMessage letter={content.principal} />
+      <VideoSection name={content.name} videos={content.videos} channelUrl={content.channelUrl} />
+      <ProgramsSection />
+      <AdmissionDetails />
+      <JoinUs
+        schoolId={content.id}
+        name={content.name}
+        text={content.joinUs.text}
+        phone={content.joinUs.phone}
+        email={content.joinUs.email}
+      />
+      <MapSection
+        name={content.name}
+        place={content.place}
+        invitation={content.invitation}
+        map={content.map}
+        directionsOnly={content.id === DIRECTIONS_ONLY_SCHOOL}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The page-level security check of the visit form: the server's question, the answer
+// input (disabled until a question is loaded) and a retry when loading failed.
+import type { Ref } from "react";
+import { TextField } from "#app/components/ui/field.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import type { MathChallenge } from "./use-math-challenge.ts";
+
+export function MathChallengeField({
+  challenge,
+  onRetry,
+  error,
+  inputRef,
+}: {
+  challenge: MathChallenge;
+  onRetry: () => void;
+  error?: string;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  const { m, format } = useI18n();
+  const c = m.visit.challenge;
+  const ready = challenge.status === "ready";
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-line bg-ink-50/60 p-4">
+      <legend className="px-1 text-base font-bold text-ink-900">{c.section}</legend>
+      <p className="text-sm text-muted">{c.intro}</p>
+      <TextField
+        ref={inputRef}
+        label={ready ? format(c.question, { question: challenge.question }) : c.label}
+        name="mathChallenge"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        disabled={!ready}
+        error={error}
+        hint={challenge.status === "loading" ? c.loading : c.hint}
+        className="max-w-xs"
+      />
+      {challenge.status === "failed" ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="min-h-11 justify-self-start text-left font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-900"
+        >
+          {c.retry}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+// Replaces the visit form after a successful request: what happens next, and where to go.
+// Focus moves to its heading so keyboard and screen-reader users land on the news.
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+
+export function VisitConfirmation() {
+  const { m } = useI18n();
+  const c = m.visit.confirmation;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section className="card mx-auto grid max-w-2xl gap-6 p-6 sm:p-10" aria-labelledby="visit-confirmation-title">
+      <div className="grid justify-items-center gap-3 text-center">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-success/10 text-success">
+          <CircleCheck aria-hidden className="size-9" />
+        </span>
+        <h2
+          id="visit-confirmation-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold outline-none sm:text-3xl"
+        >
+          {c.title}
+        </h2>
+        <p className="max-w-prose text-muted">{c.body}</p>
+      </div>
+      <div className="rounded-xl bg-ink-50 p-5">
+        <h3 className="text-lg font-bold">{c.nextStepsTitle}</h3>
+        <ol className="mt-3 grid gap-3">
+          {Object.entries(c.steps).map(([key, step], index) => (
+            <li key={key} className="flex items-start gap-3">
+              <span
+                aria-hidden
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-800 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/" className={buttonClass("primary")}>
+          {c.home}
+        </Link>
+        <Link to="/school/1" className={buttonClass("outline")}>
+          {c.school}
+        </Link>
+      </div>
+    </section>
+  );
+}

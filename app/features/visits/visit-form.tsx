@@ -1,0 +1,196 @@
+// The campus visit form (spec 2, 4, 5, 7, 8). Built like the reference enrollment form,
+// plus the server's math challenge: its token and answer travel with the payload, and
+// after any failure the spent question is replaced and the answer cleared.
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES } from "#app/config/enumerations.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { optionsFor } from "#app/features/options.ts";
+import { todayInIndia } from "#app/features/validation/india-date.ts";
+import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
+import { MathChallengeField } from "./math-challenge.tsx";
+import { useMathChallenge } from "./use-math-challenge.ts";
+import { visitRequestSchema } from "./visit-schema.ts";
+
+const sectionClass = "grid gap-4 border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0";
+const legendClass = "mb-1 text-base font-bold text-ink-900";
+
+export function VisitForm({ onScheduled }: { onScheduled: () => void }) {
+  const { m } = useI18n();
+  const f = m.visit.form;
+  const o = m.common.options;
+  const { challenge, reload } = useMathChallenge();
+  const answerRef = useRef<HTMLInputElement>(null);
+  // After a failed attempt the visitor goes on at the answer once the new question is in.
+  const refocusAnswer = useRef(false);
+
+  useEffect(() => {
+    if (challenge.status === "ready" && refocusAnswer.current) {
+      refocusAnswer.current = false;
+      answerRef.current?.focus();
+    }
+  }, [challenge]);
+
+  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+    schema: visitRequestSchema,
+    endpoint: "/api/schedule-visits",
+    beforeSubmit: () => {
+      if (challenge.status === "ready") return true;
+      toast({ variant: "destructive", title: m.toasts.errorTitle, description: m.toasts.challengeNotLoaded });
+      return false;
+    },
+    extra: () => ({ mathChallengeToken: challenge.status === "ready" ? challenge.token : "" }),
+    // The spec's payload sends the answer twice: as typed, and as the challenge's answer.
+    toPayload: (data) => ({ ...data, mathChallengeAnswer: data.mathChallenge }),
+    onSuccess: () => {
+      toast({ title: m.toasts.visitSuccessTitle, description: m.toasts.visitSuccessBody });
+      onScheduled();
+    },
+    onError: (error) => {
+      const body = error instanceof ApiError ? error.json() : undefined;
+      toast({
+        variant: "destructive",
+        title: m.toasts.errorTitle,
+        description: body?.message ?? body?.error ?? m.toasts.visitFailure,
+      });
+      // The server spent the token on this attempt: a new question, an empty answer.
+      if (answerRef.current) answerRef.current.value = "";
+      refocusAnswer.current = Boolean(body?.errors && "mathChallenge" in body.errors);
+      reload();
+    },
+  });
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6">
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.parentSection}</legend>
+        <TextField
+          label={f.parentName}
+          name="parentName"
+          autoComplete="name"
+          placeholder={f.parentNamePlaceholder}
+          required
+          error={errors.parentName}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label={f.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={f.emailPlaceholder}
+            required
+            error={errors.email}
+          />
+          <TextField
+            label={f.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            error={errors.phone}
+            hint={m.common.form.phoneHint}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.studentSection}</legend>
+        <TextField
+          label={f.studentName}
+          name="studentName"
+          autoComplete="off"
+          placeholder={f.studentNamePlaceholder}
+          required
+          error={errors.studentName}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <SelectField
+            label={f.studentAge}
+            name="studentAge"
+            required
+            error={errors.studentAge}
+            placeholder={o.selectAge}
+            options={optionsFor(STUDENT_AGES, o.ages)}
+          />
+          <SelectField
+            label={f.gradeInterested}
+            name="gradeInterested"
+            required
+            error={errors.gradeInterested}
+            placeholder={o.selectGrade}
+            options={optionsFor(VISIT_GRADES, o.visitGrades)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.visitSection}</legend>
+        <SelectField
+          label={f.school}
+          name="school"
+          required
+          error={errors.school}
+          placeholder={o.selectSchool}
+          options={optionsFor(SCHOOL_CODES, o.schools)}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label={f.preferredDate}
+            name="preferredDate"
+            type="date"
+            min={todayInIndia()}
+            required
+            error={errors.preferredDate}
+            hint={f.preferredDateHint}
+          />
+          <SelectField
+            label={f.preferredTime}
+            name="preferredTime"
+            required
+            error={errors.preferredTime}
+            placeholder={o.selectTime}
+            options={optionsFor(TIME_SLOTS, o.timeSlots)}
+          />
+        </div>
+        <SelectField
+          label={f.numberOfVisitors}
+          name="numberOfVisitors"
+          required
+          error={errors.numberOfVisitors}
+          placeholder={o.selectVisitors}
+          options={optionsFor(PEOPLE_COUNTS, o.visitors)}
+        />
+        <TextField
+          label={f.specificInterests}
+          name="specificInterests"
+          placeholder={f.specificInterestsPlaceholder}
+          error={errors.specificInterests}
+        />
+        <TextAreaField
+          label={f.questions}
+          name="questions"
+          rows={4}
+          placeholder={f.questionsPlaceholder}
+          error={errors.questions}
+        />
+      </fieldset>
+
+      <MathChallengeField challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/school/1" className={buttonClass("outline", "lg")}>
+          {f.cancel}
+        </Link>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? f.pending : f.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
