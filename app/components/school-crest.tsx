@@ -1,7 +1,7 @@
 // A school's crest drawn as a small inline SVG: a shield in the school's colour, its
 // motif and its initial. A real logo can replace it later; the page only needs a title.
 import { useId } from "react";
-import { defaultCrest } from "#app/content/schools/defaults.ts";
+import { defaultCrest } from "#app/content/schools/default-crest.ts";
 import type { CrestMotif, SchoolContent } from "#app/content/schools/types.ts";
 
 type CrestData = SchoolContent["crest"];

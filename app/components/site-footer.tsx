@@ -23,7 +23,7 @@ export function SiteFooter() {
   const linkClass = "inline-block py-1.5 text-ink-100 hover:text-white hover:underline";
   return (
     <footer className="bg-ink-950 text-ink-100 print:hidden">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.35fr_1fr_1.2fr_1.3fr]">
         <div className="grid content-start gap-4">
           <Link to="/" className="flex items-center gap-2.5 text-white" aria-label={m.common.nav.homeLink}>
             <BrandMark size={40} />

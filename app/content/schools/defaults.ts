@@ -2,6 +2,7 @@
 // (ids beyond 1-6): the fallback school page and any section without per-school text.
 import { site } from "#app/config/site.ts";
 import type { Localized } from "../localized.ts";
+import { defaultCrest } from "./default-crest.ts";
 import type { Crest, SchoolContent } from "./types.ts";
 
 export type DefaultPrincipalLetter = Pick<
@@ -83,13 +84,7 @@ export const defaultJoinUs: SchoolContent["joinUs"] = {
   email: site.email,
 };
 
-/** The crest of a school without its own: ink blue with an open book and the group's initial. */
-export const defaultCrest: Crest = {
-  primary: "#1e3a5f",
-  secondary: "#d9a441",
-  initial: { en: "V", te: "వి" },
-  motif: "book",
-};
+export { defaultCrest };
 
 export interface SchoolDefaults {
   motto: Localized;
