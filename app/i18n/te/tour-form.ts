@@ -1,0 +1,15 @@
+// Telugu: the 'Book a School Tour' dialog and form (spec 5: every field required).
+import type { Messages } from "./../en/index.ts";
+
+export const tourForm = {
+  title: "పాఠశాల సందర్శనను బుక్ చేసుకోండి",
+  description:
+    "పాఠశాలను, రోజును, ఎవరెవరు వస్తున్నారో ఎంచుకోండి. సమయాన్ని ఖరారు చేయడానికి మేము మీకు ఫోన్ చేస్తాం; పాఠశాల సందర్శనకు 60–90 నిమిషాలు పడుతుంది.",
+  school: "పాఠశాల",
+  peopleCount: "వచ్చేవారి సంఖ్య",
+  studentClass: "మీ చిన్నారి తరగతి",
+  date: "మీకు అనుకూలమైన తేదీ",
+  dateHint: "ఈ రోజు నుంచి ఏ రోజునైనా ఎంచుకోవచ్చు. ఖచ్చితమైన సమయాన్ని ఫోన్‌లో ఖరారు చేస్తాం.",
+  submit: "పాఠశాల సందర్శన అభ్యర్థన పంపండి",
+  pending: "పంపుతున్నాం...",
+} satisfies Messages["tourForm"];
