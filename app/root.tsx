@@ -1,16 +1,30 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { I18nProvider } from "#app/i18n/i18n.tsx";
 import { catalogues } from "#app/i18n/translate.ts";
-import { resolveLanguage } from "#app/i18n/language.server.ts";
+import { cookieLanguage, LANGUAGE_COOKIE, resolveLanguage } from "#app/i18n/language.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/root";
+import NotFound from "./routes/not-found.tsx";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs): RootData {
-  const lang = resolveLanguage(request);
-  return { lang, messages: catalogues[lang] };
+export function loader({ request, params }: Route.LoaderArgs) {
+  const resolved = resolveLanguage(request, params.lang);
+  const lang = resolved?.lang ?? "en";
+  const root: RootData = { lang, messages: catalogues[lang], notFound: resolved === undefined };
+  const headers = new Headers({ "Content-Language": lang });
+  // Unprefixed pages answer in the visitor's language: caches must keep them apart.
+  if (resolved?.source !== "url") headers.set("Vary", "Cookie, Accept-Language");
+  // Arriving on a Telugu URL is a choice of Telugu: keep it for the next pages.
+  if (resolved?.source === "url" && cookieLanguage(request) !== lang) {
+    headers.set("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  return data(root, { status: resolved ? 200 : 404, headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -44,12 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  // A path under an unknown language prefix (/xyz/about) is a page that does not exist.
+  return loaderData.notFound ? <NotFound /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,13 +1,16 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 
+// Every page at the spec's path and, with the optional ":lang?" segment, under /te for
+// its Telugu version. One route per page either way, so switching language keeps the
+// page (and what a visitor typed) mounted. The root loader refuses any other prefix.
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("about-preview", "routes/about-preview.tsx"),
-  route("school/:id", "routes/school.tsx"),
-  route("schedule-visit", "routes/schedule-visit.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("brochure", "routes/brochure.tsx"),
+  route(":lang?", "routes/home.tsx"),
+  route(":lang?/about", "routes/about.tsx"),
+  route(":lang?/about-preview", "routes/about-preview.tsx"),
+  route(":lang?/school/:id", "routes/school.tsx"),
+  route(":lang?/schedule-visit", "routes/schedule-visit.tsx"),
+  route(":lang?/contact", "routes/contact.tsx"),
+  route(":lang?/careers", "routes/careers.tsx"),
+  route(":lang?/brochure", "routes/brochure.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

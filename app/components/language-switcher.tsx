@@ -2,7 +2,8 @@
 // cookie so the server renders the next page in it; the page's data is reloaded in
 // place (no full reload, so half-filled forms keep their values).
 import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { localizedPath, splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -18,9 +19,31 @@ export function storeLanguage(lang: Language) {
   document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/**
+ * Switches in place: on a /te page to English it goes to the same page's English URL
+ * (the same route, so the page stays mounted); otherwise it reloads the data only.
+ */
+function useSwitchLanguage() {
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (next: Language) => {
+    storeLanguage(next);
+    const { path, prefixed } = splitLanguagePrefix(location.pathname);
+    if (prefixed && prefixed !== next) {
+      void navigate(
+        { pathname: localizedPath(path, next), search: location.search, hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+    } else {
+      void revalidator.revalidate();
+    }
+  };
+}
+
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { m, lang } = useI18n();
-  const revalidator = useRevalidator();
+  const switchLanguage = useSwitchLanguage();
   return (
     <div role="group" aria-label={m.common.language.label} className={cn("inline-flex rounded-xl border border-line bg-white p-0.5", className)}>
       {LANGUAGES.map((option) => (
@@ -30,9 +53,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           lang={option}
           aria-pressed={lang === option}
           onClick={() => {
-            if (option === lang) return;
-            storeLanguage(option);
-            void revalidator.revalidate();
+            if (option !== lang) switchLanguage(option);
           }}
           className={cn(
             "min-h-10 min-w-11 rounded-[10px] px-2.5 text-sm font-semibold transition-colors",
@@ -53,7 +74,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 export function useStoredLanguage() {
   const { lang } = useI18n();
   const revalidator = useRevalidator();
+  const location = useLocation();
   useEffect(() => {
+    if (splitLanguagePrefix(location.pathname).prefixed) {
+      storeLanguage(lang); // a Telugu URL is a choice of Telugu
+      return;
+    }
     let stored: string | null = null;
     try {
       stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -1,16 +1,45 @@
-// Which language a request is answered in: the visitor's stored choice (a cookie that
-// mirrors localStorage), else the browser's Accept-Language, else English.
-import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
+// Which language a request is answered in: a /te prefix in the URL; else the visitor's
+// stored choice (a cookie that mirrors localStorage); else the browser's
+// Accept-Language; else English.
+import type { Language } from "#app/config/enumerations.ts";
 import { languageFromAcceptLanguage } from "./detect.ts";
+import { PREFIXED_LANGUAGE } from "./paths.ts";
 
 export const LANGUAGE_COOKIE = "lang";
 
-/** Languages whose catalogue is complete; the others fall back to English. */
+/** Languages whose catalogue is complete; a request for another falls back to English. */
 export const AVAILABLE_LANGUAGES: readonly Language[] = ["en"];
 
-export function resolveLanguage(request: Request): Language {
+export type LanguageSource = "url" | "cookie" | "header" | "default";
+
+export function cookieLanguage(request: Request): Language | undefined {
   const cookie = request.headers.get("cookie") ?? "";
-  const stored = /(?:^|;\s*)lang=(en|te)(?:;|$)/.exec(cookie)?.[1] as Language | undefined;
-  const wanted = stored ?? languageFromAcceptLanguage(request.headers.get("accept-language"));
-  return AVAILABLE_LANGUAGES.includes(wanted) && (LANGUAGES as readonly string[]).includes(wanted) ? wanted : "en";
+  return /(?:^|;\s*)lang=(en|te)(?:;|$)/.exec(cookie)?.[1] as Language | undefined;
+}
+
+/**
+ * `prefix` is the route's ":lang?" parameter. Returns undefined for a prefix that is
+ * not a language (e.g. /xyz/about): that page does not exist.
+ */
+export function resolveLanguage(
+  request: Request,
+  prefix: string | undefined,
+): { lang: Language; source: LanguageSource } | undefined {
+  if (prefix !== undefined) {
+    return prefix === PREFIXED_LANGUAGE ? { lang: available(PREFIXED_LANGUAGE), source: "url" } : undefined;
+  }
+  const stored = cookieLanguage(request);
+  if (stored) return { lang: available(stored), source: "cookie" };
+  const header = request.headers.get("accept-language");
+  if (header) return { lang: available(languageFromAcceptLanguage(header)), source: "header" };
+  return { lang: "en", source: "default" };
+}
+
+function available(lang: Language): Language {
+  return AVAILABLE_LANGUAGES.includes(lang) ? lang : "en";
+}
+
+/** The language a route loader renders in (the root loader refuses unknown prefixes). */
+export function pageLanguage(request: Request, prefix: string | undefined): Language {
+  return resolveLanguage(request, prefix)?.lang ?? "en";
 }

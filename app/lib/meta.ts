@@ -1,7 +1,9 @@
-// Per-page head tags rendered on the server: title, description, canonical link and
-// social sharing tags (Open Graph, Twitter card).
+// Per-page head tags rendered on the server: title, description, the canonical link of
+// the page's language with hreflang alternates to the other, and social sharing tags.
 import type { MetaDescriptor } from "react-router";
+import type { Language } from "#app/config/enumerations.ts";
 import { site } from "#app/config/site.ts";
+import { localizedPath, splitLanguagePrefix } from "#app/i18n/paths.ts";
 
 export function pageMeta({
   title,
@@ -12,21 +14,28 @@ export function pageMeta({
 }: {
   title: string;
   description: string;
+  /** The page's path without a language prefix, e.g. "/about". */
   path: string;
   noindex?: boolean;
-  lang?: string;
+  lang?: Language;
 }): MetaDescriptor[] {
-  const url = new URL(path, site.url).toString();
+  const { path: plain } = splitLanguagePrefix(path);
+  const absolute = (l: Language) => new URL(localizedPath(plain, l), site.url).toString();
+  const url = absolute(lang);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: absolute("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "te-IN", href: absolute("te") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("en") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: lang === "te" ? "te_IN" : "en_IN" },
+    { property: "og:locale:alternate", content: lang === "te" ? "en_IN" : "te_IN" },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

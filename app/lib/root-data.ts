@@ -5,6 +5,8 @@ import type { Messages } from "#app/i18n/en/index.ts";
 export interface RootData {
   lang: Language;
   messages: Messages;
+  /** The URL's language prefix is not a language: the page does not exist. */
+  notFound: boolean;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {

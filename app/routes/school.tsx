@@ -11,7 +11,7 @@ import { SchoolBrand } from "#app/features/schools/school-header.tsx";
 import { SchoolLoading } from "#app/features/schools/school-loading.tsx";
 import { SchoolNotFound } from "#app/features/schools/school-not-found.tsx";
 import { SchoolPage } from "#app/features/schools/school-page.tsx";
-import { resolveLanguage } from "#app/i18n/language.server.ts";
+import { pageLanguage } from "#app/i18n/language.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
@@ -21,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const school = id === undefined ? undefined : await getSchool(context.db, id);
   if (!school) return data({ kind: "missing" as const }, { status: 404 });
-  const lang = resolveLanguage(request);
+  const lang = pageLanguage(request, params.lang);
   const content = getSchoolContent(school.id);
   if (content) return data({ kind: "full" as const, school, content: localize(content, lang) });
   return data({ kind: "fallback" as const, school, crest: localize(defaultCrest, lang) });
