@@ -36,7 +36,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
+        {data?.notFound ? (
+          // The matched route's own head would describe a page that is not there.
+          <>
+            <title>{data.messages.notFound.meta.title}</title>
+            <meta name="description" content={data.messages.notFound.meta.description} />
+            <meta name="robots" content="noindex" />
+          </>
+        ) : (
+          <Meta />
+        )}
         <Links />
       </head>
       <body>

@@ -29,7 +29,7 @@ export function NavigationBar({ brand }: { brand?: ReactNode }) {
   const [enrollOpen, setEnrollOpen] = useState(false);
   useStoredLanguage();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         {brand ?? (
           <Link to="/" className="flex min-w-0 items-center gap-2.5" aria-label={m.common.nav.homeLink}>

@@ -7,7 +7,7 @@ export function PageShell({ children, brand }: { children: ReactNode; brand?: Re
   return (
     <>
       <NavigationBar brand={brand} />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="pt-16 outline-none print:pt-0">
         {children}
       </main>
       <SiteFooter />

@@ -1,16 +1,39 @@
-// Placeholder until the website issue builds this page.
+// /about-preview (spec 2): the current and a uniform About layout compared; not indexed.
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
 import { PageShell } from "#app/components/page-shell.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { LayoutComparison } from "#app/features/about/layout-comparison.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/about-preview";
 
-export function meta() {
-  return pageMeta({ title: "AboutPreview | Vidyanjali Schools", description: "AboutPreview", path: "/about-preview" });
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const t = root?.messages.about.preview.meta;
+  if (!t) return [{ name: "robots", content: "noindex" }];
+  return pageMeta({ title: t.title, description: t.description, path: "/about-preview", noindex: true, lang: root.lang });
 }
 
 export default function AboutPreview() {
+  const { m } = useI18n();
+  const t = m.about.preview;
   return (
     <PageShell>
-      <section className="container-page section">
-        <h1 className="text-3xl font-bold">AboutPreview</h1>
+      <section className="container-page section grid gap-10" aria-labelledby="preview-title">
+        <div className="grid max-w-2xl gap-3">
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h1 id="preview-title" className="text-3xl font-bold sm:text-4xl">
+            {t.title}
+          </h1>
+          <p className="text-muted">{t.intro}</p>
+        </div>
+        <LayoutComparison />
+        <Link to="/" className={buttonClass("outline", "md", "w-full sm:w-fit")}>
+          <ArrowLeft aria-hidden className="size-5" />
+          {t.backToHome}
+        </Link>
       </section>
     </PageShell>
   );

@@ -1,17 +1,27 @@
-// Placeholder until the website issue builds this page.
+// /about (spec 2): hero, mission, six trust reasons and a closing call to join.
 import { PageShell } from "#app/components/page-shell.tsx";
+import { AboutHero } from "#app/features/about/about-hero.tsx";
+import { JoinSection } from "#app/features/about/join-section.tsx";
+import { MissionSection } from "#app/features/about/mission-section.tsx";
+import { TrustReasons } from "#app/features/about/trust-reasons.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/about";
 
-export function meta() {
-  return pageMeta({ title: "About | Vidyanjali Schools", description: "About", path: "/about" });
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const t = root?.messages.about.meta;
+  if (!t) return [];
+  return pageMeta({ title: t.title, description: t.description, path: "/about", lang: root.lang });
 }
 
 export default function About() {
   return (
     <PageShell>
-      <section className="container-page section">
-        <h1 className="text-3xl font-bold">About</h1>
-      </section>
+      <AboutHero />
+      <MissionSection />
+      <TrustReasons />
+      <JoinSection />
     </PageShell>
   );
 }

@@ -1,17 +1,47 @@
-// Placeholder until the website issue builds this page.
+// /brochure (spec 2, 9): the printable brochure. The loader hands the school list and
+// the first two testimonials over as promises, so the page streams and each list shows
+// its own skeleton, error or empty state while the rest of the brochure is readable.
 import { PageShell } from "#app/components/page-shell.tsx";
+import { BrochurePage } from "#app/features/brochure/brochure-page.tsx";
+import { listSchools } from "#app/features/schools/schools.server.ts";
+import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/brochure";
 
-export function meta() {
-  return pageMeta({ title: "Brochure | Vidyanjali Schools", description: "Brochure", path: "/brochure" });
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    schools: listSchools(context.db),
+    testimonials: listTestimonials(context.db).then((list) => list.slice(0, 2)),
+  };
 }
 
-export default function Brochure() {
+/**
+ * On client-side navigations the data comes in a request of its own. If that request
+ * fails, React Router would replace the whole page with the root error boundary; instead
+ * the brochure stays and each list shows its own error text (spec 2).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    const failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    failed.catch(() => undefined); // handled by each list's <Await errorElement>
+    return { schools: failed, testimonials: failed };
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const t = root?.messages.brochure.meta;
+  if (!t) return [];
+  return pageMeta({ title: t.title, description: t.description, path: "/brochure", lang: root.lang });
+}
+
+export default function Brochure({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell>
-      <section className="container-page section">
-        <h1 className="text-3xl font-bold">Brochure</h1>
-      </section>
+      <BrochurePage schools={loaderData.schools} testimonials={loaderData.testimonials} />
     </PageShell>
   );
 }

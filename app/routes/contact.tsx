@@ -1,9 +1,39 @@
-import { redirect } from "react-router";
+// /contact (spec 2) only leads to the home page's contact section. The server answers
+// with a redirect; the component covers a client-side arrival the redirect missed.
+import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { redirect, useNavigate } from "react-router";
+import { PageShell } from "#app/components/page-shell.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { rootData } from "#app/lib/root-data.ts";
+import type { Route } from "./+types/contact";
 
 export function loader() {
   return redirect("/#contact");
 }
 
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootData(matches);
+  const t = root?.messages.notFound.contactRedirect.meta;
+  if (!t) return [];
+  return pageMeta({ title: t.title, description: t.description, path: "/contact", lang: root.lang });
+}
+
 export default function Contact() {
-  return <p>Redirecting to Contact Section...</p>;
+  const { m } = useI18n();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate("/#contact", { replace: true });
+  }, [navigate]);
+  return (
+    <PageShell>
+      <section className="container-page section grid min-h-[50vh] place-content-center">
+        <p role="status" className="flex items-center gap-3 text-lg text-muted">
+          <LoaderCircle aria-hidden className="size-6 animate-spin text-ink-700 motion-reduce:animate-none" />
+          {m.notFound.contactRedirect.text}
+        </p>
+      </section>
+    </PageShell>
+  );
 }

@@ -3,8 +3,8 @@
 // shows a placeholder for "REPLACE-WITH-VIDEO-ID".
 import { site } from "#app/config/site.ts";
 import type { SchoolContent } from "./types.ts";
+import { schoolIdentities } from "./identities.ts";
 
-const address = "Padmavathi Colony, Mahabubnagar, Telangana 509001";
 
 export const lumbini: SchoolContent = {
   id: 4,
@@ -12,7 +12,7 @@ export const lumbini: SchoolContent = {
   name: { en: "Lumbini High School", te: "లుంబిని హైస్కూల్" },
   shortName: { en: "Lumbini", te: "లుంబిని" },
   place: { en: "Mahabubnagar", te: "మహబూబ్‌నగర్" },
-  town: { en: "Padmavathi Colony, Mahabubnagar", te: "పద్మావతి కాలనీ, మహబూబ్‌నగర్" },
+  town: schoolIdentities[4].town,
   metaDescription: {
     en: "Lumbini High School, Mahabubnagar: Nursery to Class 10 since 1995, known for Class 10 results, daily revision, study hours and teachers who know every name.",
     te: "1995లో స్థాపితమైన లుంబిని హైస్కూల్, మహబూబ్‌నగర్: నర్సరీ నుండి 10వ తరగతి వరకు, పదో తరగతి ఫలితాలకు పేరు, రోజువారీ రివిజన్, స్టడీ అవర్స్, ప్రతి విద్యార్థిపై శ్రద్ధ.",
@@ -27,12 +27,7 @@ export const lumbini: SchoolContent = {
     "Nursery to Class 10 Mahabubnagar",
     "Vidyanjali Schools",
   ],
-  crest: {
-    primary: "#7a3a0e",
-    secondary: "#f6d58e",
-    initial: { en: "L", te: "లు" },
-    motif: "lamp",
-  },
+  crest: schoolIdentities[4].crest,
   hero: {
     intro: {
       en: "Since 1995, families in Mahabubnagar have known Lumbini High School for two things: strong Class 10 results and the study habits behind them. Daily revision, supervised study hours and teachers who know every student by name begin in the early classes and carry children all the way to the board examinations.",
@@ -170,8 +165,8 @@ export const lumbini: SchoolContent = {
   ],
   channelUrl: null,
   map: {
-    query: address,
-    address: { en: address, te: "పద్మావతి కాలనీ, మహబూబ్‌నగర్, తెలంగాణ 509001" },
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    query: schoolIdentities[4].address.en,
+    address: schoolIdentities[4].address,
+    mapsUrl: schoolIdentities[4].mapsUrl,
   },
 };

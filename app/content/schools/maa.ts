@@ -3,8 +3,8 @@
 // shows a placeholder for "REPLACE-WITH-VIDEO-ID".
 import { site } from "#app/config/site.ts";
 import type { SchoolContent } from "./types.ts";
+import { schoolIdentities } from "./identities.ts";
 
-const address = "New Town, Mahabubnagar, Telangana 509001";
 
 export const maa: SchoolContent = {
   id: 2,
@@ -12,7 +12,7 @@ export const maa: SchoolContent = {
   name: { en: "MAA School", te: "మా స్కూల్" },
   shortName: { en: "MAA School", te: "మా స్కూల్" },
   place: { en: "Mahabubnagar", te: "మహబూబ్‌నగర్" },
-  town: { en: "New Town, Mahabubnagar", te: "న్యూ టౌన్, మహబూబ్‌నగర్" },
+  town: schoolIdentities[2].town,
   metaDescription: {
     en: "MAA School, New Town, Mahabubnagar: a warm, family-like school from Nursery to Class 10, with play-based early years, phonics, abacus and caring teachers.",
     te: "మహబూబ్‌నగర్, న్యూ టౌన్‌లోని మా స్కూల్: నర్సరీ నుండి 10వ తరగతి వరకు కుటుంబం లాంటి వాతావరణం, ఆటపాటలతో తొలి చదువు, ఫోనిక్స్, అబాకస్, ఆప్యాయత గల ఉపాధ్యాయులు.",
@@ -27,12 +27,7 @@ export const maa: SchoolContent = {
     "Nursery to Class 10 Mahabubnagar",
     "Vidyanjali Schools",
   ],
-  crest: {
-    primary: "#8c1d40",
-    secondary: "#f3c465",
-    initial: { en: "M", te: "మా" },
-    motif: "book",
-  },
+  crest: schoolIdentities[2].crest,
   hero: {
     intro: {
       en: "At MAA School the first years matter most. Since 2004, families in Mahabubnagar have trusted us to teach their children to read, to count and to care for others, through songs, stories, play and patient teachers, and then to build on those strong foundations all the way to Class 10.",
@@ -164,8 +159,8 @@ export const maa: SchoolContent = {
   ],
   channelUrl: null,
   map: {
-    query: address,
-    address: { en: address, te: "న్యూ టౌన్, మహబూబ్‌నగర్, తెలంగాణ 509001" },
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    query: schoolIdentities[2].address.en,
+    address: schoolIdentities[2].address,
+    mapsUrl: schoolIdentities[2].mapsUrl,
   },
 };

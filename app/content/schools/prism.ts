@@ -4,8 +4,8 @@
 // group's channel until the school has one of its own.
 import { site } from "#app/config/site.ts";
 import type { SchoolContent } from "./types.ts";
+import { schoolIdentities } from "./identities.ts";
 
-const address = "ManiKonda Campus, Puppalaguda Road, ManiKonda, Hyderabad, Telangana 500089";
 
 export const prism: SchoolContent = {
   id: 5,
@@ -13,7 +13,7 @@ export const prism: SchoolContent = {
   name: { en: "Prism International School", te: "ప్రిజమ్ ఇంటర్నేషనల్ స్కూల్" },
   shortName: { en: "Prism International", te: "ప్రిజమ్ ఇంటర్నేషనల్" },
   place: { en: "ManiKonda", te: "మణికొండ" },
-  town: { en: "ManiKonda campus, Hyderabad", te: "మణికొండ క్యాంపస్, హైదరాబాద్" },
+  town: schoolIdentities[5].town,
   metaDescription: {
     en: "Prism International School, ManiKonda, Hyderabad: Nursery to Class 10 with inquiry-based learning, STEM and robotics labs, and a global outlook with Indian roots.",
     te: "మణికొండలోని ప్రిజమ్ ఇంటర్నేషనల్ స్కూల్: నర్సరీ నుండి 10వ తరగతి వరకు ప్రశ్నల ద్వారా అభ్యాసం, సైన్స్-టెక్నాలజీ, రోబోటిక్స్ ల్యాబ్‌లు, భారతీయ మూలాలతో ప్రపంచ దృక్పథం.",
@@ -28,12 +28,7 @@ export const prism: SchoolContent = {
     "Nursery to Class 10 ManiKonda",
     "Vidyanjali Schools",
   ],
-  crest: {
-    primary: "#1e4fa8",
-    secondary: "#7fd1e8",
-    initial: { en: "P", te: "ప్రి" },
-    motif: "star",
-  },
+  crest: schoolIdentities[5].crest,
   hero: {
     intro: {
       en: "On our ManiKonda campus, lessons start with a question. Why does a bridge stay up? How does a robot follow a line? Since 2012, Prism students from Nursery to Class 10 have learnt by investigating, building and presenting, in STEM and robotics labs and in classrooms that look out at the world while staying rooted in Indian values.",
@@ -182,11 +177,8 @@ export const prism: SchoolContent = {
   ],
   channelUrl: site.social.youtube,
   map: {
-    query: address,
-    address: {
-      en: address,
-      te: "మణికొండ క్యాంపస్, పుప్పాలగూడ రోడ్, మణికొండ, హైదరాబాద్, తెలంగాణ 500089",
-    },
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    query: schoolIdentities[5].address.en,
+    address: schoolIdentities[5].address,
+    mapsUrl: schoolIdentities[5].mapsUrl,
   },
 };

@@ -4,8 +4,8 @@
 // group's channel until the school has one of its own.
 import { site } from "#app/config/site.ts";
 import type { SchoolContent } from "./types.ts";
+import { schoolIdentities } from "./identities.ts";
 
-const address = "Plot 12, SriNagar Colony Main Road, Yousufguda, Hyderabad, Telangana 500073";
 
 export const queens: SchoolContent = {
   id: 6,
@@ -13,10 +13,7 @@ export const queens: SchoolContent = {
   name: { en: "Queens International School", te: "క్వీన్స్ ఇంటర్నేషనల్ స్కూల్" },
   shortName: { en: "Queens International", te: "క్వీన్స్ ఇంటర్నేషనల్" },
   place: { en: "SriNagar Colony", te: "శ్రీనగర్ కాలనీ" },
-  town: {
-    en: "SriNagar Colony, Yousufguda, Hyderabad",
-    te: "శ్రీనగర్ కాలనీ, యూసుఫ్‌గూడ, హైదరాబాద్",
-  },
+  town: schoolIdentities[6].town,
   metaDescription: {
     en: "Queens International School, SriNagar Colony, Hyderabad: our main campus, Nursery to Class 10, with smart classrooms, a fine library, performing arts and sport.",
     te: "శ్రీనగర్ కాలనీలోని క్వీన్స్ ఇంటర్నేషనల్ స్కూల్, మా ప్రధాన క్యాంపస్: నర్సరీ నుండి 10వ తరగతి వరకు స్మార్ట్ తరగతులు, గ్రంథాలయం, ప్రదర్శన కళలు, క్రీడలు.",
@@ -31,12 +28,7 @@ export const queens: SchoolContent = {
     "Nursery to Class 10 Hyderabad",
     "Vidyanjali Schools main campus",
   ],
-  crest: {
-    primary: "#4b2272",
-    secondary: "#d9b54a",
-    initial: { en: "Q", te: "క్వీ" },
-    motif: "crown",
-  },
+  crest: schoolIdentities[6].crest,
   hero: {
     intro: {
       en: "Our main campus on SriNagar Colony Main Road has welcomed children since 2008. From Nursery to Class 10, Queens students learn in smart classrooms, read their way through a well-stocked library, and find their voice on stage, in debate and on the sports field.",
@@ -194,11 +186,8 @@ export const queens: SchoolContent = {
   ],
   channelUrl: site.social.youtube,
   map: {
-    query: address,
-    address: {
-      en: address,
-      te: "ప్లాట్ 12, శ్రీనగర్ కాలనీ మెయిన్ రోడ్, యూసుఫ్‌గూడ, హైదరాబాద్, తెలంగాణ 500073",
-    },
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    query: schoolIdentities[6].address.en,
+    address: schoolIdentities[6].address,
+    mapsUrl: schoolIdentities[6].mapsUrl,
   },
 };

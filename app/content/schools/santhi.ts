@@ -3,8 +3,8 @@
 // shows a placeholder for "REPLACE-WITH-VIDEO-ID".
 import { site } from "#app/config/site.ts";
 import type { SchoolContent } from "./types.ts";
+import { schoolIdentities } from "./identities.ts";
 
-const address = "Bandlaguda Road, Nagole, Hyderabad, Telangana 500068";
 
 export const santhi: SchoolContent = {
   id: 3,
@@ -12,7 +12,7 @@ export const santhi: SchoolContent = {
   name: { en: "Santhi Niketan School", te: "శాంతి నికేతన్ స్కూల్" },
   shortName: { en: "Santhi Niketan", te: "శాంతి నికేతన్" },
   place: { en: "Nagole", te: "నాగోల్" },
-  town: { en: "Nagole, Hyderabad", te: "నాగోల్, హైదరాబాద్" },
+  town: schoolIdentities[3].town,
   metaDescription: {
     en: "Santhi Niketan School, Nagole, Hyderabad: Nursery to Class 10 since 2001, with steady results, music, art and sport every week, and GPS-tracked buses.",
     te: "2001లో స్థాపితమైన శాంతి నికేతన్ స్కూల్, నాగోల్: నర్సరీ నుండి 10వ తరగతి వరకు, నిలకడైన ఫలితాలు, ప్రతి వారం సంగీతం, చిత్రకళ, క్రీడలు, జీపీఎస్ ఉన్న బస్సులు.",
@@ -27,12 +27,7 @@ export const santhi: SchoolContent = {
     "Nagole school admissions",
     "Vidyanjali Schools",
   ],
-  crest: {
-    primary: "#0b5d6b",
-    secondary: "#f29e4c",
-    initial: { en: "S", te: "శా" },
-    motif: "sun",
-  },
+  crest: schoolIdentities[3].crest,
   hero: {
     intro: {
       en: "Some children shine in the maths test, some on the stage, some on the running track. At Santhi Niketan in Nagole we make room for all three: a steady academic record since 2001, with music, art and sport built into every week from Nursery to Class 10.",
@@ -170,8 +165,8 @@ export const santhi: SchoolContent = {
   ],
   channelUrl: null,
   map: {
-    query: address,
-    address: { en: address, te: "బండ్లగూడ రోడ్, నాగోల్, హైదరాబాద్, తెలంగాణ 500068" },
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    query: schoolIdentities[3].address.en,
+    address: schoolIdentities[3].address,
+    mapsUrl: schoolIdentities[3].mapsUrl,
   },
 };

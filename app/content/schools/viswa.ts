@@ -3,8 +3,8 @@
 // shows a placeholder for "REPLACE-WITH-VIDEO-ID".
 import { site } from "#app/config/site.ts";
 import type { SchoolContent } from "./types.ts";
+import { schoolIdentities } from "./identities.ts";
 
-const address = "Main Road, near Saraswathi Temple, Wargal, Siddipet district, Telangana 502279";
 
 export const viswa: SchoolContent = {
   id: 1,
@@ -12,7 +12,7 @@ export const viswa: SchoolContent = {
   name: { en: "Viswa Bharathi High School", te: "విశ్వభారతి హైస్కూల్" },
   shortName: { en: "Viswa Bharathi", te: "విశ్వభారతి" },
   place: { en: "Wargal", te: "వర్గల్" },
-  town: { en: "Wargal, Siddipet district", te: "వర్గల్, సిద్దిపేట జిల్లా" },
+  town: schoolIdentities[1].town,
   metaDescription: {
     en: "Viswa Bharathi High School, Wargal (Siddipet district): Nursery to Class 10 since 1998, with science and computer labs, spoken English and village bus routes.",
     te: "1998లో స్థాపితమైన విశ్వభారతి హైస్కూల్, వర్గల్: నర్సరీ నుండి 10వ తరగతి వరకు, సైన్స్, కంప్యూటర్ ల్యాబ్‌లు, స్పోకెన్ ఇంగ్లీష్, చుట్టుపక్కల గ్రామాలకు స్కూల్ బస్సులు.",
@@ -27,12 +27,7 @@ export const viswa: SchoolContent = {
     "Wargal school admissions",
     "Vidyanjali Schools",
   ],
-  crest: {
-    primary: "#1d5c3a",
-    secondary: "#e8b03a",
-    initial: { en: "V", te: "వి" },
-    motif: "tree",
-  },
+  crest: schoolIdentities[1].crest,
   hero: {
     intro: {
       en: "Since 1998, children from Wargal and the villages around it have learnt at Viswa Bharathi from Nursery to Class 10: in bright classrooms, in our science and computer labs, and out on our wide playground.",
@@ -173,11 +168,8 @@ export const viswa: SchoolContent = {
   ],
   channelUrl: null,
   map: {
-    query: address,
-    address: {
-      en: address,
-      te: "మెయిన్ రోడ్, సరస్వతి ఆలయం దగ్గర, వర్గల్, సిద్దిపేట జిల్లా, తెలంగాణ 502279",
-    },
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    query: schoolIdentities[1].address.en,
+    address: schoolIdentities[1].address,
+    mapsUrl: schoolIdentities[1].mapsUrl,
   },
 };

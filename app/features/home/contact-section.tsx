@@ -3,9 +3,13 @@
 import { Mail, MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { SCHOOL_ID_BY_CODE } from "#app/config/enumerations.ts";
 import { site, telHref } from "#app/config/site.ts";
 import { pick } from "#app/content/localized.ts";
-import { queens } from "#app/content/schools/index.ts";
+import { schoolIdentities } from "#app/content/schools/identities.ts";
+
+/** The main campus (spec 2): the school coded queens. */
+const mainCampus = schoolIdentities[SCHOOL_ID_BY_CODE.queens as 6];
 import { ContactForm } from "#app/features/enquiries/contact-form.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -33,7 +37,7 @@ export function ContactSection() {
             </div>
             <dl className="grid gap-5 p-6">
               <Detail icon={MapPin} term={c.address}>
-                <address className="not-italic">{pick(queens.map.address, lang)}</address>
+                <address className="not-italic">{pick(mainCampus.address, lang)}</address>
               </Detail>
               <Detail icon={Phone} term={c.phone}>
                 <a href={telHref(site.phone)} className={linkClass}>
@@ -54,7 +58,7 @@ export function ContactSection() {
             </dl>
             <div className="px-6 pb-6">
               <a
-                href={queens.map.mapsUrl}
+                href={mainCampus.mapsUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass("outline", "md", "w-full")}

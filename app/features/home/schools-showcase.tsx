@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { DefaultCrest, SchoolCrest } from "#app/components/school-crest.tsx";
 import { pick } from "#app/content/localized.ts";
-import { getSchoolContent } from "#app/content/schools/index.ts";
+import { getSchoolIdentity } from "#app/content/schools/identities.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Bar, Placeholders, StateText } from "./list-states.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -50,7 +50,7 @@ export function SchoolsShowcase({ schools }: { schools: Promise<readonly SchoolS
 
 function SchoolCard({ school }: { school: SchoolSummary }) {
   const { m, lang, format } = useI18n();
-  const content = getSchoolContent(school.id);
+  const content = getSchoolIdentity(school.id);
   const crestTitle = format(m.home.schools.crestTitle, { name: school.name });
   return (
     <article

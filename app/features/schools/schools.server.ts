@@ -4,7 +4,8 @@ import { schools } from "#database/schema.ts";
 
 export type School = typeof schools.$inferSelect;
 
-export function listSchools(db: Database): Promise<School[]> {
+// async: a Drizzle query is only a thenable; callers (streamed loaders) need a Promise.
+export async function listSchools(db: Database): Promise<School[]> {
   return db.select().from(schools).orderBy(asc(schools.id));
 }
 

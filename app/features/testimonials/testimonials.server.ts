@@ -4,6 +4,6 @@ import { testimonials } from "#database/schema.ts";
 
 export type Testimonial = typeof testimonials.$inferSelect;
 
-export function listTestimonials(db: Database): Promise<Testimonial[]> {
+export async function listTestimonials(db: Database): Promise<Testimonial[]> {
   return db.select().from(testimonials).orderBy(asc(testimonials.id));
 }

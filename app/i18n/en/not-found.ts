@@ -1,4 +1,21 @@
-// Filled in with its page.
+// The 404 page and the /contact redirect page.
 export const notFound = {
-  title: "notFound",
+  meta: {
+    title: "404 - Page Not Found",
+    description: "This page of the Vidyanjali Schools website does not exist.",
+  },
+  title: "404 - Page Not Found",
+  body:
+    "We looked in every classroom, but this page is not here. It may have moved, or the address may have a small typing mistake.",
+  hint: "You can go back to the home page, or book a visit and see one of our schools for yourself.",
+  imageAlt: "Line drawing of an open book with a question mark above it.",
+  home: "Back to Home",
+  scheduleVisit: "Schedule a Visit",
+  contactRedirect: {
+    meta: {
+      title: "Contact Us | Vidyanjali Schools",
+      description: "Phone, e-mail and the contact form of Vidyanjali Schools, on our home page.",
+    },
+    text: "Redirecting to Contact Section...",
+  },
 };

@@ -1,0 +1,23 @@
+// The group's mission, set apart so it reads as a statement rather than body copy.
+import { useI18n } from "#app/i18n/i18n.tsx";
+
+export function MissionSection() {
+  const { m } = useI18n();
+  const t = m.about.mission;
+  return (
+    <section className="container-page section" aria-labelledby="mission-title">
+      <div className="grid gap-6 border-l-4 border-marigold-400 pl-5 sm:pl-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
+        <div className="grid content-start gap-2">
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h2 id="mission-title" className="heading-section">
+            {t.title}
+          </h2>
+        </div>
+        <div className="grid gap-4">
+          <p className="text-lg text-text">{t.body}</p>
+          <p className="text-muted">{t.detail}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The brochure's last block: how to reach the group, and (on screen only) the two actions.
+import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { site, telHref } from "#app/config/site.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { PrintButton } from "./print-button.tsx";
+
+export function BrochureContact() {
+  const { m, format } = useI18n();
+  const t = m.brochure.contact;
+  const office = site.headOffice;
+  const address = `${[office.street, office.locality, office.city, office.region].join(", ")} ${office.postalCode}`;
+  return (
+    <section aria-labelledby="brochure-contact" className="card grid gap-5 bg-ink-50 p-6 sm:p-8 print:break-inside-avoid print:border print:border-line print:bg-white print:shadow-none">
+      <h2 id="brochure-contact" className="heading-section">
+        {t.title}
+      </h2>
+      <p className="text-lg">{format(t.body, { year: site.academicYear, city: office.city })}</p>
+      <ul className="grid gap-3">
+        <li>
+          <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-ink-800 underline-offset-4 hover:underline">
+            <Phone aria-hidden className="size-5 shrink-0 text-marigold-600" />
+            {format(t.phone, { phone: site.phone })}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-3 font-semibold break-all text-ink-800 underline-offset-4 hover:underline">
+            <Mail aria-hidden className="size-5 shrink-0 text-marigold-600" />
+            {format(t.email, { email: site.email })}
+          </a>
+        </li>
+        <li className="flex gap-3">
+          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-marigold-600" />
+          {format(t.address, { address })}
+        </li>
+      </ul>
+      <div className="flex flex-col gap-3 sm:flex-row print:hidden" data-testid="brochure-actions">
+        <Link to="/contact" className={buttonClass("primary", "lg")}>
+          <MessageSquare aria-hidden className="size-5" />
+          {t.contactNow}
+        </Link>
+        <PrintButton />
+      </div>
+    </section>
+  );
+}
