@@ -1,9 +1,12 @@
 // One schema for both engines (PGlite and PostgreSQL). Keep to SQL that PostgreSQL 15
 // and PGlite (PostgreSQL 18) both accept.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
+
+/** Texts of a row in languages other than English, e.g. { te: { name, description } }. */
+export type Translations<Fields extends string> = Partial<Record<"te", Record<Fields, string>>>;
 
 /** Columns every submission carries: when, its handling status, the visitor's language. */
 const submissionColumns = () => ({
@@ -21,6 +24,7 @@ export const schools = pgTable("schools", {
   established: integer("established").notNull(),
   location: text("location").notNull(),
   website: text("website"),
+  translations: jsonb("translations").$type<Translations<"name" | "description" | "location">>().notNull().default({}),
 });
 
 export const testimonials = pgTable(
@@ -32,6 +36,7 @@ export const testimonials = pgTable(
     content: text("content").notNull(),
     imageUrl: text("image_url"),
     rating: smallint("rating").notNull(),
+    translations: jsonb("translations").$type<Translations<"name" | "role" | "content">>().notNull().default({}),
   },
   (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
 );

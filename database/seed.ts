@@ -1,14 +1,37 @@
-// Idempotent seed: inserts the schools and testimonials that are missing, never
-// overwrites a row that exists (an office may have edited it).
-import { count, sql } from "drizzle-orm";
+// Idempotent seed: inserts the schools and testimonials that are missing and never
+// overwrites what an office may have edited; only fills in translations still empty.
+import { and, count, inArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { schools, testimonials } from "./schema.ts";
 import { SCHOOL_SEEDS, TESTIMONIAL_SEEDS } from "./seed-data.ts";
+import { SCHOOL_SEEDS_TE, TESTIMONIAL_SEEDS_TE } from "./seed-data-te.ts";
 
 export async function seedDatabase(db: Database): Promise<void> {
+  const schoolRows = SCHOOL_SEEDS.map((school) => ({
+    ...school,
+    translations: { te: SCHOOL_SEEDS_TE[school.id as keyof typeof SCHOOL_SEEDS_TE] },
+  }));
+  const testimonialRows = TESTIMONIAL_SEEDS.map((testimonial) => ({
+    ...testimonial,
+    translations: { te: TESTIMONIAL_SEEDS_TE[testimonial.id as keyof typeof TESTIMONIAL_SEEDS_TE] },
+  }));
   await db.transaction(async (tx) => {
-    await tx.insert(schools).values(SCHOOL_SEEDS).onConflictDoNothing();
-    await tx.insert(testimonials).values(TESTIMONIAL_SEEDS).onConflictDoNothing();
+    await tx
+      .insert(schools)
+      .values(schoolRows)
+      .onConflictDoUpdate({
+        target: schools.id,
+        set: { translations: sql`excluded.translations` },
+        setWhere: sql`${schools.translations} = '{}'::jsonb`,
+      });
+    await tx
+      .insert(testimonials)
+      .values(testimonialRows)
+      .onConflictDoUpdate({
+        target: testimonials.id,
+        set: { translations: sql`excluded.translations` },
+        setWhere: sql`${testimonials.translations} = '{}'::jsonb`,
+      });
     // Rows were inserted with explicit ids: move the identity sequences past them.
     for (const table of ["schools", "testimonials"]) {
       await tx.execute(
@@ -20,10 +43,17 @@ export async function seedDatabase(db: Database): Promise<void> {
   });
 }
 
-/** Seeds only a database that has no schools yet (used at start-up). */
+/**
+ * At start-up: seeds a database that has no schools yet, and gives seeded rows that
+ * predate translations their Telugu texts.
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schools);
-  if ((row?.n ?? 0) > 0) return false;
+  const [untranslated] = await db
+    .select({ n: count() })
+    .from(schools)
+    .where(and(inArray(schools.id, SCHOOL_SEEDS.map((school) => school.id)), sql`${schools.translations} = '{}'::jsonb`));
+  if ((row?.n ?? 0) > 0 && (untranslated?.n ?? 0) === 0) return false;
   await seedDatabase(db);
   return true;
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { site, telHref } from "#app/config/site.ts";
+import { pick } from "#app/content/localized.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { BrandMark } from "./brand-logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
@@ -8,7 +9,7 @@ import { SocialIcon } from "./social-icons.tsx";
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "x", "linkedin"] as const;
 
 export function SiteFooter() {
-  const { m, format } = useI18n();
+  const { m, format, lang } = useI18n();
   const f = m.common.footer;
   const office = site.headOffice;
   const quickLinks = [
@@ -79,7 +80,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-marigold-300" />
               <span>
-                {office.street}, {office.locality}, {office.city}, {office.region} {office.postalCode}
+                {pick(office.address, lang)}
               </span>
             </p>
             <a href={telHref(site.phone)} className="flex items-center gap-2 hover:text-white hover:underline">
@@ -104,7 +105,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-center text-sm">
-          {format(f.copyright, { year: new Date().getFullYear(), name: site.legalName })}
+          {format(f.copyright, { year: new Date().getFullYear(), name: pick(site.legalName, lang) })}
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@
 
 export const site = {
   name: "Vidyanjali Schools",
-  legalName: "Vidyanjali Group of Schools",
+  legalName: { en: "Vidyanjali Group of Schools", te: "విద్యాంజలి పాఠశాలల సమూహం" },
   url: "https://www.vidyanjalischools.in",
   headOffice: {
     street: "Plot 12, SriNagar Colony Main Road",
@@ -12,6 +12,12 @@ export const site = {
     region: "Telangana",
     postalCode: "500073",
     country: "IN",
+    /** The address as printed, in each language. */
+    address: {
+      en: "Plot 12, SriNagar Colony Main Road, SriNagar Colony, Yousufguda, Hyderabad, Telangana 500073",
+      te: "ప్లాట్ 12, శ్రీనగర్ కాలనీ మెయిన్ రోడ్, శ్రీనగర్ కాలనీ, యూసుఫ్‌గూడ, హైదరాబాద్, తెలంగాణ 500073",
+    },
+    cityName: { en: "Hyderabad", te: "హైదరాబాద్" },
   },
   phone: "+91 40 2374 5600",
   whatsapp: "+91 98480 22338",

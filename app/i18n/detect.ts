@@ -17,3 +17,8 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   }
   return "en";
 }
+
+/** The language stored in the site's `lang` cookie, if any. */
+export function languageFromCookie(header: string | null | undefined): Language | undefined {
+  return /(?:^|;\s*)lang=(en|te)(?:;|$)/.exec(header ?? "")?.[1] as Language | undefined;
+}

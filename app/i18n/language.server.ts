@@ -2,19 +2,18 @@
 // stored choice (a cookie that mirrors localStorage); else the browser's
 // Accept-Language; else English.
 import type { Language } from "#app/config/enumerations.ts";
-import { languageFromAcceptLanguage } from "./detect.ts";
+import { languageFromAcceptLanguage, languageFromCookie } from "./detect.ts";
 import { PREFIXED_LANGUAGE } from "./paths.ts";
 
 export const LANGUAGE_COOKIE = "lang";
 
 /** Languages whose catalogue is complete; a request for another falls back to English. */
-export const AVAILABLE_LANGUAGES: readonly Language[] = ["en"];
+export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "te"];
 
 export type LanguageSource = "url" | "cookie" | "header" | "default";
 
 export function cookieLanguage(request: Request): Language | undefined {
-  const cookie = request.headers.get("cookie") ?? "";
-  return /(?:^|;\s*)lang=(en|te)(?:;|$)/.exec(cookie)?.[1] as Language | undefined;
+  return languageFromCookie(request.headers.get("cookie"));
 }
 
 /**

@@ -4,15 +4,17 @@
 import { PageShell } from "#app/components/page-shell.tsx";
 import { BrochurePage } from "#app/features/brochure/brochure-page.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
+import { pageLanguage } from "#app/i18n/language.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/brochure";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  const lang = pageLanguage(request, params.lang);
   return {
-    schools: listSchools(context.db),
-    testimonials: listTestimonials(context.db).then((list) => list.slice(0, 2)),
+    schools: listSchools(context.db, lang),
+    testimonials: listTestimonials(context.db, lang).then((list) => list.slice(0, 2)),
   };
 }
 

@@ -2,6 +2,7 @@
 // bar and the footer of PageShell.
 import { PageShell } from "#app/components/page-shell.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
+import { pageLanguage } from "#app/i18n/language.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";
 import { CallToAction } from "#app/features/home/call-to-action.tsx";
@@ -23,13 +24,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: m?.title ?? "", description: m?.description ?? "", path: "/", lang: data?.lang });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request, params }: Route.LoaderArgs) {
   // Not awaited: the page's first bytes go out at once and each list streams in when
-  // its query is done (placeholders until then). Promise.resolve turns Drizzle's lazy
-  // query into a real, running promise that React Router can stream.
+  // its query is done (placeholders until then).
+  const lang = pageLanguage(request, params.lang);
   return {
-    schools: quiet(Promise.resolve(listSchools(context.db))),
-    testimonials: quiet(Promise.resolve(listTestimonials(context.db))),
+    schools: quiet(listSchools(context.db, lang)),
+    testimonials: quiet(listTestimonials(context.db, lang)),
   };
 }
 

@@ -19,9 +19,9 @@ import type { Route } from "./+types/school";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
-  const school = id === undefined ? undefined : await getSchool(context.db, id);
-  if (!school) return data({ kind: "missing" as const }, { status: 404 });
   const lang = pageLanguage(request, params.lang);
+  const school = id === undefined ? undefined : await getSchool(context.db, id, lang);
+  if (!school) return data({ kind: "missing" as const }, { status: 404 });
   const content = getSchoolContent(school.id);
   if (content) return data({ kind: "full" as const, school, content: localize(content, lang) });
   return data({ kind: "fallback" as const, school, crest: localize(defaultCrest, lang) });

@@ -77,6 +77,22 @@ describe.each(engines)("API on %s", (engine) => {
       expect(schools[5]?.location).toMatch(/SriNagar Colony/);
     });
 
+    it("answers schools and testimonials in Telugu for ?lang=te, the lang cookie or Accept-Language", async () => {
+      for (const headers of [{ cookie: "lang=te" }, { "accept-language": "te-IN,te;q=0.9" }]) {
+        const [school] = (await (await get("/api/schools", headers)).json()) as Array<{ name: string; description: string }>;
+        expect(school?.name).toBe("విశ్వభారతి హైస్కూల్");
+        expect(school?.description).toMatch(/[\u0C00-\u0C7F]/);
+      }
+      const one = (await (await get("/api/schools/2?lang=te")).json()) as { name: string; location: string };
+      expect(one.name).toBe("MAA స్కూల్");
+      expect(one.location).toMatch(/మహబూబ్‌నగర్/);
+      const [testimonial] = (await (await get("/api/testimonials?lang=te")).json()) as Array<Record<string, unknown>>;
+      expect(testimonial?.name).toBe("లక్ష్మీ రెడ్డి");
+      expect(Object.keys(testimonial ?? {}).sort()).toEqual(["content", "id", "imageUrl", "name", "rating", "role"]);
+      const english = (await (await get("/api/schools/2")).json()) as { name: string };
+      expect(english.name).toBe("MAA School");
+    });
+
     it("answers one school by id", async () => {
       const res = await get("/api/schools/6");
       expect(res.status).toBe(200);

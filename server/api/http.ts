@@ -2,14 +2,21 @@
 // answer `{ message, errors? }` for every failure, in the visitor's language.
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
 import type { Language } from "#app/config/enumerations.ts";
-import { languageFromAcceptLanguage } from "#app/i18n/detect.ts";
+import { languageFromAcceptLanguage, languageFromCookie } from "#app/i18n/detect.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/features/validation/format-errors.ts";
 
 export const BODY_LIMIT = "100kb";
 
+/**
+ * The visitor's language: the form's `language` field, else `?lang=`, else the site's
+ * language cookie, else Accept-Language.
+ */
 export function requestLanguage(req: Request, fromBody?: Language): Language {
-  return fromBody ?? languageFromAcceptLanguage(req.get("accept-language"));
+  if (fromBody) return fromBody;
+  const query = req.query.lang;
+  if (query === "en" || query === "te") return query;
+  return languageFromCookie(req.get("cookie")) ?? languageFromAcceptLanguage(req.get("accept-language"));
 }
 
 export function sendError(

@@ -110,20 +110,20 @@ export function createApiRouter(deps: ApiDependencies): Router {
     router.all(path, methodNotAllowed("GET, HEAD"));
   };
 
-  readOnly("/schools", async (_req, res) => {
-    res.json(await listSchools(deps.db));
+  readOnly("/schools", async (req, res) => {
+    res.json(await listSchools(deps.db, requestLanguage(req)));
   });
 
   readOnly("/schools/:id", async (req, res) => {
     const raw = String(req.params.id);
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-    const school = id === undefined ? undefined : await getSchool(deps.db, id);
+    const school = id === undefined ? undefined : await getSchool(deps.db, id, requestLanguage(req));
     if (!school) return sendError(req, res, 404, "api.schoolNotFound");
     res.json(school);
   });
 
-  readOnly("/testimonials", async (_req, res) => {
-    res.json(await listTestimonials(deps.db));
+  readOnly("/testimonials", async (req, res) => {
+    res.json(await listTestimonials(deps.db, requestLanguage(req)));
   });
 
   readOnly("/math-challenge", async (req, res) => {

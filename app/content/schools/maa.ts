@@ -9,13 +9,13 @@ import { schoolIdentities } from "./identities.ts";
 export const maa: SchoolContent = {
   id: 2,
   code: "maa",
-  name: { en: "MAA School", te: "మా స్కూల్" },
-  shortName: { en: "MAA School", te: "మా స్కూల్" },
+  name: { en: "MAA School", te: "MAA స్కూల్" },
+  shortName: { en: "MAA School", te: "MAA స్కూల్" },
   place: { en: "Mahabubnagar", te: "మహబూబ్‌నగర్" },
   town: schoolIdentities[2].town,
   metaDescription: {
     en: "MAA School, New Town, Mahabubnagar: a warm, family-like school from Nursery to Class 10, with play-based early years, phonics, abacus and caring teachers.",
-    te: "మహబూబ్‌నగర్, న్యూ టౌన్‌లోని మా స్కూల్: నర్సరీ నుండి 10వ తరగతి వరకు కుటుంబం లాంటి వాతావరణం, ఆటపాటలతో తొలి చదువు, ఫోనిక్స్, అబాకస్, ఆప్యాయత గల ఉపాధ్యాయులు.",
+    te: "మహబూబ్‌నగర్, న్యూ టౌన్‌లోని MAA స్కూల్: నర్సరీ నుండి 10వ తరగతి వరకు కుటుంబం లాంటి వాతావరణం, ఆటపాటలతో తొలి చదువు, ఫోనిక్స్, అబాకస్, ఆప్యాయత గల ఉపాధ్యాయులు.",
   },
   keywords: [
     "MAA School Mahabubnagar",
@@ -31,7 +31,7 @@ export const maa: SchoolContent = {
   hero: {
     intro: {
       en: "At MAA School the first years matter most. Since 2004, families in Mahabubnagar have trusted us to teach their children to read, to count and to care for others, through songs, stories, play and patient teachers, and then to build on those strong foundations all the way to Class 10.",
-      te: "మా స్కూల్‌లో తొలి సంవత్సరాలకే అత్యధిక ప్రాధాన్యం. 2004 నుండి మహబూబ్‌నగర్ కుటుంబాలు తమ పిల్లలకు చదవడం, లెక్కించడం, ఇతరుల పట్ల ఆదరణ చూపడం నేర్పే బాధ్యతను మాకు అప్పగిస్తున్నాయి. పాటలు, కథలు, ఆటలు, ఓపిక గల ఉపాధ్యాయుల ద్వారా వేసిన ఆ బలమైన పునాదిపైనే 10వ తరగతి వరకు చదువును నిర్మిస్తాము.",
+      te: "MAA స్కూల్‌లో తొలి సంవత్సరాలకే అత్యధిక ప్రాధాన్యం. 2004 నుండి మహబూబ్‌నగర్ కుటుంబాలు తమ పిల్లలకు చదవడం, లెక్కించడం, ఇతరుల పట్ల ఆదరణ చూపడం నేర్పే బాధ్యతను మాకు అప్పగిస్తున్నాయి. పాటలు, కథలు, ఆటలు, ఓపిక గల ఉపాధ్యాయుల ద్వారా వేసిన ఆ బలమైన పునాదిపైనే 10వ తరగతి వరకు చదువును నిర్మిస్తాము.",
     },
     image: null,
   },
@@ -42,7 +42,7 @@ export const maa: SchoolContent = {
   },
   description: {
     en: "MAA School in New Town, Mahabubnagar, has taught children from Nursery to Class 10 since 2004. Our early years are activity-based: phonics and picture books for reading, beads, blocks and the abacus for numbers, and rhymes in Telugu and English. In the higher classes the same care continues, with regular tests, a reading hour every week and a values period in which children talk through honesty, kindness and responsibility.",
-    te: "2004 నుండి మహబూబ్‌నగర్, న్యూ టౌన్‌లోని మా స్కూల్ నర్సరీ నుండి 10వ తరగతి వరకు పిల్లలకు విద్య అందిస్తోంది. తొలి తరగతుల్లో కృత్యాల ద్వారా నేర్పిస్తాము: చదవడానికి ఫోనిక్స్, బొమ్మల పుస్తకాలు; అంకెలకు పూసలు, బ్లాకులు, అబాకస్; తెలుగు, ఇంగ్లీష్ పాటలు, రైమ్స్. పై తరగతుల్లోనూ అదే శ్రద్ధ కొనసాగుతుంది: క్రమం తప్పని పరీక్షలు, ప్రతి వారం ఒక పఠన గంట, నిజాయితీ, దయ, బాధ్యత గురించి పిల్లలు మనసు విప్పి మాట్లాడుకునే నైతిక విలువల పీరియడ్.",
+    te: "2004 నుండి మహబూబ్‌నగర్, న్యూ టౌన్‌లోని MAA స్కూల్ నర్సరీ నుండి 10వ తరగతి వరకు పిల్లలకు విద్య అందిస్తోంది. తొలి తరగతుల్లో కృత్యాల ద్వారా నేర్పిస్తాము: చదవడానికి ఫోనిక్స్, బొమ్మల పుస్తకాలు; అంకెలకు పూసలు, బ్లాకులు, అబాకస్; తెలుగు, ఇంగ్లీష్ పాటలు, రైమ్స్. పై తరగతుల్లోనూ అదే శ్రద్ధ కొనసాగుతుంది: క్రమం తప్పని పరీక్షలు, ప్రతి వారం ఒక పఠన గంట, నిజాయితీ, దయ, బాధ్యత గురించి పిల్లలు మనసు విప్పి మాట్లాడుకునే నైతిక విలువల పీరియడ్.",
   },
   vision: {
     en: "Children who read with joy, think clearly with numbers and treat others with kindness, and who carry all three through school and into life.",
@@ -136,12 +136,12 @@ export const maa: SchoolContent = {
       },
     ],
     closing: { en: "With affection and respect,", te: "ఆప్యాయతతో, గౌరవంతో," },
-    signature: { en: "Principal, MAA School, Mahabubnagar", te: "ప్రిన్సిపాల్, మా స్కూల్, మహబూబ్‌నగర్" },
+    signature: { en: "Principal, MAA School, Mahabubnagar", te: "ప్రిన్సిపాల్, MAA స్కూల్, మహబూబ్‌నగర్" },
     picture: null,
   },
   invitation: {
     en: "Bring your little one to New Town for a morning with us. Sit in on a rhyme session, look around the reading corners and meet the teacher who could be your child's very first.",
-    te: "మీ చిన్నారితో కలిసి న్యూ టౌన్‌లోని మా స్కూల్‌లో ఒక ఉదయం గడపండి. రైమ్స్ తరగతిలో కూర్చుని చూడండి, పఠన మూలలను చూడండి, మీ బిడ్డకు మొట్టమొదటి ఉపాధ్యాయులుగా ఉండబోయేవారిని కలవండి.",
+    te: "మీ చిన్నారితో కలిసి న్యూ టౌన్‌లోని MAA స్కూల్‌లో ఒక ఉదయం గడపండి. రైమ్స్ తరగతిలో కూర్చుని చూడండి, పఠన మూలలను చూడండి, మీ బిడ్డకు మొట్టమొదటి ఉపాధ్యాయులుగా ఉండబోయేవారిని కలవండి.",
   },
   joinUs: {
     text: {
@@ -153,7 +153,7 @@ export const maa: SchoolContent = {
   },
   videos: [
     {
-      title: { en: "Learning through play at MAA School", te: "మా స్కూల్‌లో ఆటపాటలతో చదువు" },
+      title: { en: "Learning through play at MAA School", te: "MAA స్కూల్‌లో ఆటపాటలతో చదువు" },
       youtubeId: "REPLACE-WITH-VIDEO-ID",
     },
   ],

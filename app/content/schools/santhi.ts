@@ -9,13 +9,13 @@ import { schoolIdentities } from "./identities.ts";
 export const santhi: SchoolContent = {
   id: 3,
   code: "santhi",
-  name: { en: "Santhi Niketan School", te: "శాంతి నికేతన్ స్కూల్" },
-  shortName: { en: "Santhi Niketan", te: "శాంతి నికేతన్" },
+  name: { en: "Santhi Niketan School", te: "శాంతినికేతన్ స్కూల్" },
+  shortName: { en: "Santhi Niketan", te: "శాంతినికేతన్" },
   place: { en: "Nagole", te: "నాగోల్" },
   town: schoolIdentities[3].town,
   metaDescription: {
     en: "Santhi Niketan School, Nagole, Hyderabad: Nursery to Class 10 since 2001, with steady results, music, art and sport every week, and GPS-tracked buses.",
-    te: "2001లో స్థాపితమైన శాంతి నికేతన్ స్కూల్, నాగోల్: నర్సరీ నుండి 10వ తరగతి వరకు, నిలకడైన ఫలితాలు, ప్రతి వారం సంగీతం, చిత్రకళ, క్రీడలు, జీపీఎస్ ఉన్న బస్సులు.",
+    te: "2001లో స్థాపితమైన శాంతినికేతన్ స్కూల్, నాగోల్: నర్సరీ నుండి 10వ తరగతి వరకు, నిలకడైన ఫలితాలు, ప్రతి వారం సంగీతం, చిత్రకళ, క్రీడలు, జీపీఎస్ ఉన్న బస్సులు.",
   },
   keywords: [
     "Santhi Niketan School Nagole",
@@ -31,7 +31,7 @@ export const santhi: SchoolContent = {
   hero: {
     intro: {
       en: "Some children shine in the maths test, some on the stage, some on the running track. At Santhi Niketan in Nagole we make room for all three: a steady academic record since 2001, with music, art and sport built into every week from Nursery to Class 10.",
-      te: "కొందరు పిల్లలు గణిత పరీక్షలో మెరుస్తారు, కొందరు వేదికపై, మరికొందరు ఆట మైదానంలో. నాగోల్‌లోని శాంతి నికేతన్‌లో ఈ ముగ్గురికీ చోటు ఉంది: 2001 నుండి నిలకడైన చదువు ఫలితాలు, దానితో పాటు నర్సరీ నుండి 10వ తరగతి వరకు ప్రతి వారం సంగీతం, చిత్రకళ, క్రీడలు.",
+      te: "కొందరు పిల్లలు గణిత పరీక్షలో మెరుస్తారు, కొందరు వేదికపై, మరికొందరు ఆట మైదానంలో. నాగోల్‌లోని శాంతినికేతన్‌లో ఈ ముగ్గురికీ చోటు ఉంది: 2001 నుండి నిలకడైన చదువు ఫలితాలు, దానితో పాటు నర్సరీ నుండి 10వ తరగతి వరకు ప్రతి వారం సంగీతం, చిత్రకళ, క్రీడలు.",
     },
     image: null,
   },
@@ -42,7 +42,7 @@ export const santhi: SchoolContent = {
   },
   description: {
     en: "Santhi Niketan School has stood on Bandlaguda Road, Nagole, since 2001. Classes from Nursery to Class 10 follow a clear academic plan with monthly unit tests and term examinations, and every timetable includes music, art and physical education, not as extras but as subjects with their own teachers. Parents meet the teachers every term, the fee structure is given in writing at admission, and our GPS-tracked buses serve Nagole, Uppal, LB Nagar and the colonies nearby.",
-    te: "2001 నుండి నాగోల్, బండ్లగూడ రోడ్డులో శాంతి నికేతన్ స్కూల్ సేవలందిస్తోంది. నర్సరీ నుండి 10వ తరగతి వరకు ప్రతి నెలా యూనిట్ టెస్టులు, టర్మ్ పరీక్షలతో కూడిన స్పష్టమైన విద్యా ప్రణాళికను అనుసరిస్తాము. ప్రతి టైమ్‌టేబుల్‌లో సంగీతం, చిత్రకళ, వ్యాయామ విద్య ఉంటాయి; అదనపు కార్యక్రమాలుగా కాదు, సొంత ఉపాధ్యాయులు ఉన్న సబ్జెక్టులుగా. ప్రతి టర్మ్‌లో తల్లిదండ్రులు ఉపాధ్యాయులను కలుస్తారు; అడ్మిషన్ సమయంలోనే ఫీజు వివరాలను రాతపూర్వకంగా అందిస్తాము; జీపీఎస్ ఉన్న మా బస్సులు నాగోల్, ఉప్పల్, ఎల్‌బీ నగర్, పరిసర కాలనీలకు నడుస్తాయి.",
+    te: "2001 నుండి నాగోల్, బండ్లగూడ రోడ్డులో శాంతినికేతన్ స్కూల్ సేవలందిస్తోంది. నర్సరీ నుండి 10వ తరగతి వరకు ప్రతి నెలా యూనిట్ టెస్టులు, టర్మ్ పరీక్షలతో కూడిన స్పష్టమైన విద్యా ప్రణాళికను అనుసరిస్తాము. ప్రతి టైమ్‌టేబుల్‌లో సంగీతం, చిత్రకళ, వ్యాయామ విద్య ఉంటాయి; అదనపు కార్యక్రమాలుగా కాదు, సొంత ఉపాధ్యాయులు ఉన్న సబ్జెక్టులుగా. ప్రతి టర్మ్‌లో తల్లిదండ్రులు ఉపాధ్యాయులను కలుస్తారు; అడ్మిషన్ సమయంలోనే ఫీజు వివరాలను రాతపూర్వకంగా అందిస్తాము; జీపీఎస్ ఉన్న మా బస్సులు నాగోల్, ఉప్పల్, ఎల్‌బీ నగర్, పరిసర కాలనీలకు నడుస్తాయి.",
   },
   vision: {
     en: "A school where doing well in class and loving music, art or sport never compete, and where each child leaves with good marks and something they love to do.",
@@ -124,7 +124,7 @@ export const santhi: SchoolContent = {
       },
       {
         en: "At Santhi Niketan, academics come first and are planned with care: a syllabus calendar, monthly unit tests and extra help for anyone who needs it. Around that, we give every child a place to shine, whether in the music room, the art studio, on the playground or at the chess board.",
-        te: "శాంతి నికేతన్‌లో చదువుకే మొదటి ప్రాధాన్యం; దాన్ని జాగ్రత్తగా ప్రణాళిక చేస్తాము: సిలబస్ క్యాలెండర్, ప్రతి నెలా యూనిట్ టెస్టులు, అవసరమైన ప్రతి ఒక్కరికీ అదనపు సహాయం. దానితో పాటు ప్రతి బిడ్డకూ వెలుగొందే వేదికను ఇస్తాము: సంగీత గది, చిత్రకళా గది, ఆట మైదానం లేదా చెస్ బోర్డు.",
+        te: "శాంతినికేతన్‌లో చదువుకే మొదటి ప్రాధాన్యం; దాన్ని జాగ్రత్తగా ప్రణాళిక చేస్తాము: సిలబస్ క్యాలెండర్, ప్రతి నెలా యూనిట్ టెస్టులు, అవసరమైన ప్రతి ఒక్కరికీ అదనపు సహాయం. దానితో పాటు ప్రతి బిడ్డకూ వెలుగొందే వేదికను ఇస్తాము: సంగీత గది, చిత్రకళా గది, ఆట మైదానం లేదా చెస్ బోర్డు.",
       },
       {
         en: "We also believe you should never have to guess how your child is doing. You will meet your child's teachers every term, receive a written report, and always know what you are paying for and why.",
@@ -138,7 +138,7 @@ export const santhi: SchoolContent = {
     closing: { en: "Warm regards,", te: "శుభాకాంక్షలతో," },
     signature: {
       en: "Principal, Santhi Niketan School, Nagole",
-      te: "ప్రిన్సిపాల్, శాంతి నికేతన్ స్కూల్, నాగోల్",
+      te: "ప్రిన్సిపాల్, శాంతినికేతన్ స్కూల్, నాగోల్",
     },
     picture: null,
   },
@@ -158,7 +158,7 @@ export const santhi: SchoolContent = {
     {
       title: {
         en: "Music, art and sport at Santhi Niketan, Nagole",
-        te: "నాగోల్ శాంతి నికేతన్‌లో సంగీతం, చిత్రకళ, క్రీడలు",
+        te: "నాగోల్ శాంతినికేతన్‌లో సంగీతం, చిత్రకళ, క్రీడలు",
       },
       youtubeId: "REPLACE-WITH-VIDEO-ID",
     },

@@ -3,20 +3,21 @@ import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { site, telHref } from "#app/config/site.ts";
+import { pick } from "#app/content/localized.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { PrintButton } from "./print-button.tsx";
 
 export function BrochureContact() {
-  const { m, format } = useI18n();
+  const { m, format, lang } = useI18n();
   const t = m.brochure.contact;
   const office = site.headOffice;
-  const address = `${[office.street, office.locality, office.city, office.region].join(", ")} ${office.postalCode}`;
+  const address = pick(office.address, lang);
   return (
     <section aria-labelledby="brochure-contact" className="card grid gap-5 bg-ink-50 p-6 sm:p-8 print:break-inside-avoid print:border print:border-line print:bg-white print:shadow-none">
       <h2 id="brochure-contact" className="heading-section">
         {t.title}
       </h2>
-      <p className="text-lg">{format(t.body, { year: site.academicYear, city: office.city })}</p>
+      <p className="text-lg">{format(t.body, { year: site.academicYear, city: pick(office.cityName, lang) })}</p>
       <ul className="grid gap-3">
         <li>
           <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-ink-800 underline-offset-4 hover:underline">

@@ -1,5 +1,5 @@
 // Telugu: the /about page and the /about-preview layout comparison.
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const about = {
   meta: {

@@ -1,5 +1,5 @@
 // Telugu: the 'Apply for Admission' modal of a school page (spec 2, 4 and 5).
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const admissionForm = {
   title: "ప్రవేశానికి దరఖాస్తు చేయండి",

@@ -1,5 +1,5 @@
 // Telugu: the printable /brochure page.
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const brochure = {
   meta: {

@@ -1,5 +1,5 @@
 // Telugu: the /careers page: why work with us and the job application form.
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const careers = {
   meta: {

@@ -1,5 +1,5 @@
 // Telugu: the home page's contact form (spec 5: every field required).
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const contactForm = {
   title: "మాకు సందేశం పంపండి",

@@ -1,5 +1,5 @@
 // Telugu: the home page, section by section in the order the page shows them.
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const home = {
   meta: {

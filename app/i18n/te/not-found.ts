@@ -1,5 +1,5 @@
 // Telugu: the 404 page and the /contact redirect page.
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const notFound = {
   meta: {

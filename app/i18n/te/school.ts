@@ -1,6 +1,6 @@
 // Telugu: the /school/{id} page: the eleven sections of a school, its fallback and 'School not found'.
 // Per-school texts (motto, vision, principal's letter ...) live in app/content/schools.
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const school = {
   meta: {

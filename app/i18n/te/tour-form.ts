@@ -1,5 +1,5 @@
 // Telugu: the 'Book a School Tour' dialog and form (spec 5: every field required).
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const tourForm = {
   title: "పాఠశాల సందర్శనను బుక్ చేసుకోండి",

@@ -1,5 +1,5 @@
 // Telugu: the /schedule-visit page: campus visit form, its security question and the confirmation.
-import type { Messages } from "./../en/index.ts";
+import type { Messages } from "../en/index.ts";
 
 export const visit = {
   meta: {

@@ -1,0 +1,36 @@
+// Telugu message catalogue: the same shape as the English one (a missing or extra key
+// fails the type check). See app/i18n/catalogue.test.ts for what else is checked.
+import type { Messages } from "../en/index.ts";
+import { about } from "./about.ts";
+import { admissionForm } from "./admission-form.ts";
+import { api } from "./api.ts";
+import { brochure } from "./brochure.ts";
+import { careers } from "./careers.ts";
+import { common } from "./common.ts";
+import { contactForm } from "./contact-form.ts";
+import { enrollmentForm } from "./enrollment-form.ts";
+import { home } from "./home.ts";
+import { notFound } from "./not-found.ts";
+import { school } from "./school.ts";
+import { toasts } from "./toasts.ts";
+import { tourForm } from "./tour-form.ts";
+import { validation } from "./validation.ts";
+import { visit } from "./visit.ts";
+
+export const te: Messages = {
+  common,
+  toasts,
+  validation,
+  api,
+  tourForm,
+  enrollmentForm,
+  contactForm,
+  admissionForm,
+  home,
+  school,
+  visit,
+  careers,
+  about,
+  brochure,
+  notFound,
+};
