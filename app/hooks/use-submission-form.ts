@@ -17,7 +17,8 @@ interface Options<S extends z.ZodType> {
   beforeSubmit?: (values: Record<string, string>) => boolean;
   /** Shape the validated data into the payload (defaults to the data as is). */
   toPayload?: (data: z.output<S>, values: Record<string, string>) => unknown;
-  onSuccess: (result: { id: number; createdAt: string }) => void;
+  /** Told the stored request's id and the validated values that were sent. */
+  onSuccess: (result: { id: number; createdAt: string }, sent: z.output<S>) => void;
   onError: (error: Error) => void;
 }
 
@@ -63,7 +64,7 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
       const payload = toPayload ? toPayload(parsed.data, values) : parsed.data;
       const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, payload);
       form.reset();
-      onSuccess(result);
+      onSuccess(result, parsed.data);
     } catch (error) {
       const serverErrors = error instanceof ApiError ? error.json()?.errors : undefined;
       if (serverErrors && Object.keys(serverErrors).length > 0) {

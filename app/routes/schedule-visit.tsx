@@ -4,6 +4,7 @@ import { useState } from "react";
 import { PageShell } from "#app/components/page-shell.tsx";
 import { VisitAssistance } from "#app/features/visits/visit-assistance.tsx";
 import { VisitConfirmation } from "#app/features/visits/visit-confirmation.tsx";
+import type { ScheduledVisit } from "#app/features/visits/visit-form.tsx";
 import { VisitForm } from "#app/features/visits/visit-form.tsx";
 import { VisitIllustration } from "#app/features/visits/visit-illustration.tsx";
 import { VisitInfoCards } from "#app/features/visits/visit-info-cards.tsx";
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ScheduleVisit() {
   const { m } = useI18n();
-  const [scheduled, setScheduled] = useState(false);
+  const [scheduled, setScheduled] = useState<ScheduledVisit | null>(null);
   const hero = m.visit.hero;
   return (
     <PageShell>
@@ -42,7 +43,7 @@ export default function ScheduleVisit() {
 
       <div className="container-page grid gap-10 py-10 sm:py-14">
         {scheduled ? (
-          <VisitConfirmation />
+          <VisitConfirmation visit={scheduled} />
         ) : (
           <>
             <VisitInfoCards />
@@ -52,7 +53,7 @@ export default function ScheduleVisit() {
                   {m.visit.form.title}
                 </h2>
                 <p className="mt-1 mb-6 text-sm text-muted">{m.visit.form.intro}</p>
-                <VisitForm onScheduled={() => setScheduled(true)} />
+                <VisitForm onScheduled={setScheduled} />
               </section>
               <aside className="grid gap-6 lg:sticky lg:top-24">
                 <VisitAssistance />

@@ -19,7 +19,7 @@ export function Difference() {
         <ul aria-label={d.factsLabel} className="grid grid-cols-2 gap-3 sm:gap-4">
           {Object.entries(d.facts).map(([key, fact]) => (
             <li key={key} className="rounded-[var(--radius-card)] border border-line bg-cream p-4 sm:p-5">
-              <p className="text-xl font-bold text-ink-900 sm:text-3xl">{fact.value}</p>
+              <p className="text-lg font-bold break-words text-ink-900 min-[380px]:text-xl sm:text-3xl">{fact.value}</p>
               <p className="mt-1 text-sm text-muted sm:text-base">{fact.label}</p>
             </li>
           ))}

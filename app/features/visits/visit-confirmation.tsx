@@ -4,10 +4,13 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { ScheduledVisit } from "./visit-form.tsx";
 
-export function VisitConfirmation() {
-  const { m } = useI18n();
+export function VisitConfirmation({ visit }: { visit: ScheduledVisit }) {
+  const { m, lang, format } = useI18n();
+  const timeLabels: Record<string, string> = m.common.options.timeSlots;
   const c = m.visit.confirmation;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -28,6 +31,12 @@ export function VisitConfirmation() {
           {c.title}
         </h2>
         <p className="max-w-prose text-muted">{c.body}</p>
+        <p className="rounded-full bg-marigold-100 px-4 py-1.5 font-semibold text-ink-900">
+          {format(c.requested, {
+            date: formatDate(visit.preferredDate, lang),
+            time: timeLabels[visit.preferredTime] ?? visit.preferredTime,
+          })}
+        </p>
       </div>
       <div className="rounded-xl bg-ink-50 p-5">
         <h3 className="text-lg font-bold">{c.nextStepsTitle}</h3>

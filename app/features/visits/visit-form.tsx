@@ -19,7 +19,12 @@ import { visitRequestSchema } from "./visit-schema.ts";
 const sectionClass = "grid gap-4 border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0";
 const legendClass = "mb-1 text-base font-bold text-ink-900";
 
-export function VisitForm({ onScheduled }: { onScheduled: () => void }) {
+export interface ScheduledVisit {
+  preferredDate: string;
+  preferredTime: string;
+}
+
+export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit) => void }) {
   const { m } = useI18n();
   const f = m.visit.form;
   const o = m.common.options;
@@ -46,9 +51,9 @@ export function VisitForm({ onScheduled }: { onScheduled: () => void }) {
     extra: () => ({ mathChallengeToken: challenge.status === "ready" ? challenge.token : "" }),
     // The spec's payload sends the answer twice: as typed, and as the challenge's answer.
     toPayload: (data) => ({ ...data, mathChallengeAnswer: data.mathChallenge }),
-    onSuccess: () => {
+    onSuccess: (_result, sent) => {
       toast({ title: m.toasts.visitSuccessTitle, description: m.toasts.visitSuccessBody });
-      onScheduled();
+      onScheduled({ preferredDate: sent.preferredDate, preferredTime: sent.preferredTime });
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.json() : undefined;

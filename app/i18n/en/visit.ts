@@ -73,6 +73,7 @@ export const visit = {
   confirmation: {
     title: "Visit Scheduled Successfully!",
     body: "Thank you for choosing to visit us. Our admissions team will call you within 24 hours to confirm your visit.",
+    requested: "You asked to visit on {date}, {time}.",
     nextStepsTitle: "What happens next",
     steps: {
       review: "Our admissions team reviews your request.",
