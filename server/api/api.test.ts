@@ -78,7 +78,8 @@ describe.each(engines)("API on %s", (engine) => {
     });
 
     it("answers schools and testimonials in Telugu for ?lang=te, the lang cookie or Accept-Language", async () => {
-      for (const headers of [{ cookie: "lang=te" }, { "accept-language": "te-IN,te;q=0.9" }]) {
+      const variants: Array<Record<string, string>> = [{ cookie: "lang=te" }, { "accept-language": "te-IN,te;q=0.9" }];
+      for (const headers of variants) {
         const [school] = (await (await get("/api/schools", headers)).json()) as Array<{ name: string; description: string }>;
         expect(school?.name).toBe("విశ్వభారతి హైస్కూల్");
         expect(school?.description).toMatch(/[\u0C00-\u0C7F]/);
