@@ -27,7 +27,7 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
     const tables = new Set(columns.map((c) => c.table_name as string));
     expect([...tables].sort()).toEqual([
       "admission_applications", "career_applications", "contact_messages", "enrollment_requests",
-      "schools", "testimonials", "tour_requests", "used_challenge_tokens", "visit_requests",
+      "rate_limit_counters", "schools", "testimonials", "tour_requests", "used_challenge_tokens", "visit_requests",
     ]);
   });
 

@@ -129,3 +129,10 @@ export const submissionTables = {
   visitRequests,
   careerApplications,
 } as const;
+
+/** Per-IP request counts for the POST rate limit, one row per endpoint, address and minute. */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+});

@@ -1,28 +1,66 @@
-// The Express application: request log, the JSON API, then the pages (static assets
-// and the React Router handler). Built from its dependencies so tests can hand in theirs.
+// The Express application: security headers, compression, request log, health checks,
+// the JSON API, then the pages (static assets and the React Router handler). Built from
+// its dependencies so tests can hand in theirs.
+import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Database } from "#database/client.ts";
 import { createApiRouter } from "./api/router.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
+import { securityHeaders } from "./security.ts";
 
 export interface AppDependencies {
   db: Database;
   challengeSecret: string;
   logger: Logger;
+  /** Answers when the database does (for /readyz). */
+  ping?: () => Promise<void>;
+  /** Accepted POSTs per minute per address and endpoint; 0 or absent: no limit. */
+  rateLimitPerMinute?: number;
+  /** Proxies in front of the server whose X-Forwarded-* headers are believed. */
+  trustProxy?: number;
+  /** Content-Security-Policy header (off only for the Vite dev server's inline scripts). */
+  csp?: boolean;
   /** Mounts everything that is not /api: static files and rendered pages. */
   mountPages?: (app: express.Express) => void;
 }
 
-export function createApp({ db, challengeSecret, logger, mountPages }: AppDependencies): express.Express {
+export function createApp({
+  db,
+  challengeSecret,
+  logger,
+  ping,
+  rateLimitPerMinute,
+  trustProxy = 0,
+  csp = true,
+  mountPages,
+}: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
+  app.set("trust proxy", trustProxy);
+  app.use(securityHeaders({ csp }));
+  app.use(compression({ brotli: { params: {} } }));
   app.use(requestLog(logger));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await (ping ? ping() : Promise.resolve());
+      res.set("Cache-Control", "no-store").json({ status: "ready" });
+    } catch (error) {
+      logger.warn(describeError(error), "database not ready");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "database unavailable" });
+    }
+  });
+
   app.use(
     "/api",
     createApiRouter({
       db,
       challengeSecret,
+      rateLimitPerMinute,
       onError: (error, { path }) => logger.error({ path, ...describeError(error) }, "api request failed"),
     }),
   );

@@ -25,6 +25,19 @@ const envSchema = z.object({
     .default(10),
   CHALLENGE_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How many proxies in front of the server set X-Forwarded-For / -Proto (0: none, trust nothing). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d+$/, "must be the number of proxies in front of the server (0 for none)")
+    .transform(Number)
+    .refine((n) => n <= 10, "must be the number of proxies in front of the server (0 for none)")
+    .default(0),
+  /** Accepted POSTs per minute, per visitor IP address and endpoint (0 turns the limit off). */
+  RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number (0 turns the limit off)")
+    .transform(Number)
+    .default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

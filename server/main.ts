@@ -3,6 +3,7 @@
 import type { Server } from "node:http";
 import { seedIfEmpty } from "#database/seed.ts";
 import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit.server.ts";
+import { purgeRateLimitCounters } from "./api/request-guards.ts";
 import { createApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger, describeError } from "./logger.ts";
@@ -31,11 +32,20 @@ async function main(): Promise<void> {
   if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
   const mountPages = dev ? await developmentPages(connection.db) : await productionPages(connection.db);
-  const app = createApp({ db: connection.db, challengeSecret, logger, mountPages });
+  const app = createApp({
+    db: connection.db,
+    challengeSecret,
+    logger,
+    ping: connection.ping,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    csp: !dev, // Vite's dev server injects inline scripts without a nonce
+    mountPages,
+  });
 
   const purge = setInterval(() => {
-    purgeExpiredChallengeTokens(connection.db).catch((error: unknown) =>
-      logger.warn(describeError(error), "could not purge expired challenge tokens"),
+    Promise.all([purgeExpiredChallengeTokens(connection.db), purgeRateLimitCounters(connection.db)]).catch(
+      (error: unknown) => logger.warn(describeError(error), "could not purge expired tokens and counters"),
     );
   }, PURGE_INTERVAL_MS);
   purge.unref();

@@ -14,6 +14,8 @@ const BUILD_DIR = `${root}build`;
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
+    /** This response's Content-Security-Policy nonce (server/security.ts). */
+    nonce?: string;
   }
 }
 
@@ -36,7 +38,7 @@ export async function productionPages(db: Database): Promise<MountPages> {
       }),
     );
     app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
-    app.use(createRequestHandler({ build, mode: "production", getLoadContext: () => ({ db }) }));
+    app.use(createRequestHandler({ build, mode: "production", getLoadContext: (_req, res) => ({ db, nonce: String(res.locals.nonce ?? "") }) }));
   };
 }
 
@@ -49,7 +51,7 @@ export async function developmentPages(db: Database): Promise<MountPages> {
       createRequestHandler({
         build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         mode: "development",
-        getLoadContext: () => ({ db }),
+        getLoadContext: (_req, res) => ({ db, nonce: String(res.locals.nonce ?? "") }),
       }),
     );
   };

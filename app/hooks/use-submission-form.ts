@@ -4,6 +4,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { formatFieldErrors, type FieldErrors } from "#app/features/validation/format-errors.ts";
+import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { apiRequest, ApiError } from "#app/lib/api-client.ts";
 
@@ -61,7 +62,10 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
     setErrors({});
     setPending(true);
     try {
-      const payload = toPayload ? toPayload(parsed.data, values) : parsed.data;
+      const shaped = toPayload ? toPayload(parsed.data, values) : parsed.data;
+      // The honeypot is not in the schemas: pass it on as it is, for the API to judge.
+      const honeypot = values[HONEYPOT_FIELD];
+      const payload = honeypot ? { ...(shaped as object), [HONEYPOT_FIELD]: honeypot } : shaped;
       const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, payload);
       form.reset();
       onSuccess(result, parsed.data);

@@ -1,5 +1,6 @@
 // The JSON API of spec section 7. Handlers are thin: parse with the shared schema,
 // call a domain function, answer.
+import { randomInt } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import type { Language } from "#app/config/enumerations.ts";
@@ -12,6 +13,7 @@ import { tourRequestSchema } from "#app/features/enquiries/tour-schema.ts";
 import { getSchool, listSchools } from "#app/features/schools/schools.server.ts";
 import { storeSubmission, type StoredSubmission } from "#app/features/submissions/store.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
+import { honeypotFilled } from "#app/features/validation/honeypot.ts";
 import { formatFieldErrors } from "#app/features/validation/format-errors.ts";
 import { issueChallenge } from "#app/features/visits/challenge.server.ts";
 import { scheduleVisit } from "#app/features/visits/schedule-visit.server.ts";
@@ -20,10 +22,13 @@ import { catalogues, translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
 import { careerApplications, contactMessages, enrollmentRequests, tourRequests } from "#database/schema.ts";
 import { apiErrorHandler, jsonBody, requestLanguage, sendError } from "./http.ts";
+import { rateLimit, sameOriginOnly } from "./request-guards.ts";
 
 export interface ApiDependencies {
   db: Database;
   challengeSecret: string;
+  /** Accepted POSTs per minute per address and endpoint; 0 or absent: no limit. */
+  rateLimitPerMinute?: number;
   /** Told about database failures and bugs (kind and code only, never values). */
   onError: (error: unknown, context: { path: string }) => void;
 }
@@ -135,8 +140,16 @@ export function createApiRouter(deps: ApiDependencies): Router {
   for (const { path, schema, submit } of submissionEndpoints) {
     router.post(
       path,
+      sameOriginOnly(),
+      rateLimit(deps.db, deps.rateLimitPerMinute ?? 0, (error) => deps.onError(error, { path: `/api${path}` })),
       jsonBody(),
       guarded(async (req, res) => {
+        if (honeypotFilled(req.body)) {
+          // A bot: it is told "yes" so that it does not try harder, and nothing is kept.
+          res.status(201).set("Cache-Control", "no-store");
+          res.json({ id: randomInt(1, 100_000), createdAt: new Date().toISOString() });
+          return;
+        }
         const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;
         const language = requestLanguage(req, bodyLanguage === "en" || bodyLanguage === "te" ? bodyLanguage : undefined);
         const parsed = schema.safeParse(req.body);
@@ -166,6 +179,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
   router.use(apiErrorHandler((error) => deps.onError(error, { path: "(body)" })));
   return router;
 }
+
 
 function methodNotAllowed(allow: string): RequestHandler {
   return (req, res) => {

@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import { createApp } from "#server/app.ts";
+import { createApp, type AppDependencies } from "#server/app.ts";
 import type { Database } from "#database/client.ts";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-signing";
@@ -14,7 +14,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(db: Database): Promise<TestServer> {
+export async function startTestServer(
+  db: Database,
+  options: Partial<Omit<AppDependencies, "db" | "logger">> = {},
+): Promise<TestServer> {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -23,7 +26,7 @@ export async function startTestServer(db: Database): Promise<TestServer> {
     },
   });
   const logger = pino({ level: "info" }, sink);
-  const app = createApp({ db, challengeSecret: TEST_SECRET, logger });
+  const app = createApp({ db, challengeSecret: TEST_SECRET, logger, ...options });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -8,6 +8,7 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { admissionApplicationSchema } from "./admission-schema.ts";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 
 export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone: () => void }) {
   const { m } = useI18n();
@@ -29,6 +30,7 @@ export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone: 
   });
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
+      <HoneypotField />
       <TextField
         label={f.studentName}
         name="studentName"

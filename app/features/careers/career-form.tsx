@@ -15,6 +15,7 @@ import { careerApplicationSchema } from "./career-schema.ts";
 import { isCaptchaSolved, type Captcha } from "./captcha.ts";
 import { resumeNote } from "./resume.ts";
 import { ResumeInput } from "./resume-input.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 
 /** Spec 9: back to the home page two seconds after a successful application. */
 const REDIRECT_DELAY_MS = 2000;
@@ -63,6 +64,7 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6">
+      <HoneypotField />
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{f.aboutSection}</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -8,6 +8,7 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { contactMessageSchema } from "./contact-schema.ts";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 
 export function ContactForm({ className }: { className?: string }) {
   const { m } = useI18n();
@@ -31,6 +32,7 @@ export function ContactForm({ className }: { className?: string }) {
       aria-label={f.title}
       className={className ?? "grid gap-4"}
     >
+      <HoneypotField />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />

@@ -8,6 +8,7 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { enrollmentRequestSchema } from "./enrollment-schema.ts";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 
 export function EnrollmentForm({ onDone }: { onDone: () => void }) {
   const { m } = useI18n();
@@ -28,6 +29,7 @@ export function EnrollmentForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
+      <HoneypotField />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />

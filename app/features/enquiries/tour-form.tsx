@@ -9,6 +9,7 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { tourRequestSchema } from "./tour-schema.ts";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 
 export function TourForm({ onDone }: { onDone: () => void }) {
   const { m } = useI18n();
@@ -30,6 +31,7 @@ export function TourForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
+      <HoneypotField />
       <SelectField
         label={f.school}
         name="school"
@@ -56,7 +58,15 @@ export function TourForm({ onDone }: { onDone: () => void }) {
           options={optionsFor(STUDENT_CLASSES, options.classes)}
         />
       </div>
-      <TextField label={f.date} name="date" type="date" min={todayInIndia()} required error={errors.date} hint={f.dateHint} />
+      <TextField
+        label={f.date}
+        name="date"
+        type="date"
+        min={todayInIndia()}
+        required
+        error={errors.date}
+        hint={f.dateHint}
+      />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? f.pending : f.submit}
       </Button>

@@ -15,6 +15,7 @@ import { ApiError } from "#app/lib/api-client.ts";
 import { MathChallengeField } from "./math-challenge.tsx";
 import { useMathChallenge } from "./use-math-challenge.ts";
 import { visitRequestSchema } from "./visit-schema.ts";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 
 const sectionClass = "grid gap-4 border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0";
 const legendClass = "mb-1 text-base font-bold text-ink-900";
@@ -71,6 +72,7 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6">
+      <HoneypotField />
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{f.parentSection}</legend>
         <TextField

@@ -14,4 +14,6 @@ export const api = {
   challengeExpired: "The security question has expired. Please try the new question.",
   challengeUsed: "This security question has already been used. Please try the new question.",
   challengeInvalid: "The security question could not be verified. Please try the new question.",
+  crossSite: "Requests from other websites are not accepted.",
+  tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
 };

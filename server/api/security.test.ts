@@ -1,0 +1,143 @@
+// What protects the site and its forms: security headers on every response, refusal
+// of cross-site posts, the per-address rate limit, the honeypot, and health checks.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { queryRows } from "#database/client.ts";
+import { validPayloads } from "../../tests/support/payloads.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { startTestServer, type TestServer } from "../../tests/support/test-server.ts";
+
+describe("security and operations", () => {
+  let database: TestDatabase;
+  let open: TestServer; // no rate limit, no proxy
+  let limited: TestServer; // 3 a minute, one trusted proxy
+  let failing: TestServer; // a database that does not answer /readyz
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    open = await startTestServer(database.connection.db, { ping: database.connection.ping });
+    limited = await startTestServer(database.connection.db, { rateLimitPerMinute: 3, trustProxy: 1 });
+    failing = await startTestServer(database.connection.db, { ping: () => Promise.reject(new Error("down")) });
+  });
+  afterAll(async () => {
+    await Promise.all([open?.close(), limited?.close(), failing?.close()]);
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    await database.connection.db.execute(sql`truncate rate_limit_counters`);
+  });
+
+  const postContact = (server: TestServer, headers: Record<string, string> = {}, body: object = validPayloads["/api/contact"]()) =>
+    fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  const storedContacts = async () => (await queryRows(database.connection.db, sql`select id from contact_messages`)).length;
+
+  it("sends the security headers on API answers, errors and health checks", async () => {
+    const responses = [
+      await fetch(`${open.url}/api/schools`),
+      await fetch(`${open.url}/api/nothing`),
+      await postContact(open, {}, {}),
+      await fetch(`${open.url}/healthz`),
+    ];
+    const nonces = new Set<string>();
+    for (const res of responses) {
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.google\.com https:\/\/maps\.google\.com(;|$)/);
+      nonces.add(/'nonce-([^']+)'/.exec(csp)?.[1] ?? "");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      expect(res.headers.get("strict-transport-security")).toBeNull(); // plain HTTP, no trusted proxy
+    }
+    expect(nonces.size).toBe(responses.length); // a fresh nonce per response
+  });
+
+  it("sends HSTS only over HTTPS as told by a trusted proxy", async () => {
+    const behindProxy = await fetch(`${limited.url}/healthz`, { headers: { "x-forwarded-proto": "https" } });
+    expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    expect(behindProxy.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    const untrusted = await fetch(`${open.url}/healthz`, { headers: { "x-forwarded-proto": "https" } });
+    expect(untrusted.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("refuses cross-site posts from browsers and accepts same-origin ones and other clients", async () => {
+    const host = new URL(open.url).host;
+    const crossSite = await postContact(open, { "sec-fetch-site": "cross-site", origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ message: "Requests from other websites are not accepted." });
+    expect((await postContact(open, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await postContact(open, { origin: "null" })).status).toBe(403);
+    expect((await postContact(open, { "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect((await postContact(open, { "sec-fetch-site": "same-origin", origin: `http://${host}` })).status).toBe(201);
+    expect((await postContact(open)).status).toBe(201); // curl and apps send neither header
+    expect(await storedContacts()).toBe(2);
+    expect(open.logs()).not.toContain("evil.example");
+  });
+
+  it("limits posts per address and endpoint per minute with 429 and Retry-After", async () => {
+    const one = { "x-forwarded-for": "203.0.113.7" };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await postContact(limited, one)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await postContact(limited, one);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/wait a minute/);
+    expect(await storedContacts()).toBe(3);
+    // Another address, and another endpoint for the same address, have their own counts.
+    expect((await postContact(limited, { "x-forwarded-for": "203.0.113.8" })).status).toBe(201);
+    const tour = await fetch(`${limited.url}/api/book-tours`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...one },
+      body: JSON.stringify(validPayloads["/api/book-tours"]()),
+    });
+    expect(tour.status).toBe(201);
+  });
+
+  it("trusts X-Forwarded-For only as far as the configured proxies", async () => {
+    const unlimited = await startTestServer(database.connection.db, { rateLimitPerMinute: 2, trustProxy: 0 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        // A client cannot dodge the limit by inventing a new forwarded address each time.
+        statuses.push((await postContact(unlimited, { "x-forwarded-for": `198.51.100.${i}` })).status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await unlimited.close();
+    }
+  });
+
+  it("accepts a filled honeypot silently and stores nothing", async () => {
+    const bot = await postContact(open, {}, { ...validPayloads["/api/contact"](), [HONEYPOT_FIELD]: "http://spam.example" });
+    expect(bot.status).toBe(201);
+    expect(Object.keys((await bot.json()) as object).sort()).toEqual(["createdAt", "id"]);
+    expect(await storedContacts()).toBe(0);
+    const person = await postContact(open, {}, { ...validPayloads["/api/contact"](), [HONEYPOT_FIELD]: "" });
+    expect(person.status).toBe(201);
+    expect(await storedContacts()).toBe(1);
+  });
+
+  it("answers /healthz for the process and /readyz for the database", async () => {
+    expect(await (await fetch(`${open.url}/healthz`)).json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${open.url}/readyz`);
+    expect(ready.status).toBe(200);
+    const notReady = await fetch(`${failing.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({ status: "database unavailable" });
+  });
+});
