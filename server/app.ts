@@ -7,6 +7,7 @@ import type { Database } from "#database/client.ts";
 import { createApiRouter } from "./api/router.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
+import { mountSeoRoutes } from "./seo.ts";
 
 export interface AppDependencies {
   db: Database;
@@ -64,6 +65,7 @@ export function createApp({
       onError: (error, { path }) => logger.error({ path, ...describeError(error) }, "api request failed"),
     }),
   );
+  mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
   mountPages?.(app);
   const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);

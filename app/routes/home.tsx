@@ -15,13 +15,15 @@ import { Sports } from "#app/features/home/sports.tsx";
 import { Testimonials, type TestimonialView } from "#app/features/home/testimonials.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { groupJsonLd } from "#app/lib/structured-data.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
   const data = rootData(matches);
   const m = data?.messages.home.meta;
-  return pageMeta({ title: m?.title ?? "", description: m?.description ?? "", path: "/", lang: data?.lang });
+  const tags = pageMeta({ title: m?.title ?? "", description: m?.description ?? "", path: "/", lang: data?.lang });
+  return data ? [...tags, groupJsonLd(data.messages, data.lang)] : tags;
 }
 
 export function loader({ context, request, params }: Route.LoaderArgs) {

@@ -14,6 +14,7 @@ import { SchoolPage } from "#app/features/schools/school-page.tsx";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { schoolJsonLd } from "#app/lib/structured-data.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/school";
 
@@ -59,6 +60,7 @@ export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
       lang: root.lang,
     }),
     { name: "keywords", content: content.keywords.join(", ") },
+    schoolJsonLd(loaded.school, { phone: content.joinUs.phone, email: content.joinUs.email, town: content.town }, m, root.lang),
   ];
 }
 

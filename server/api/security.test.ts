@@ -141,3 +141,34 @@ describe("security and operations", () => {
     expect(await notReady.json()).toEqual({ status: "database unavailable" });
   });
 });
+
+describe("search engines", () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    server = await startTestServer(database.connection.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("serves robots.txt pointing to the sitemap", async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  it("lists every page in both languages with hreflang alternates", async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.headers.get("content-type")).toMatch(/application\/xml/);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    const pages = ["/", "/about", "/schedule-visit", "/careers", "/brochure", ...[1, 2, 3, 4, 5, 6].map((id) => `/school/${id}`)];
+    expect(locs.sort()).toEqual([...pages, ...pages.map((p) => (p === "/" ? "/te" : `/te${p}`))].sort());
+    expect(xml.match(/hreflang="te-IN"/g)?.length).toBe(locs.length);
+  });
+});

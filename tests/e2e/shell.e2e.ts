@@ -1,7 +1,7 @@
 // The parts every page shares: navigation bar, side menu, footer, page head.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gotoHydrated, launchBrowser, newPage } from "./browser.ts";
+import { baseUrl, gotoHydrated, launchBrowser, newPage } from "./browser.ts";
 
 describe("navigation bar and footer", () => {
   let browser: Browser;
@@ -94,12 +94,32 @@ describe("navigation bar and footer", () => {
   });
 
   it("renders the page head on the server: title, description, canonical, sharing tags", async () => {
-    const response = await fetch(`${(await import("./browser.ts")).baseUrl()}/about`);
+    const response = await fetch(`${baseUrl()}/about`);
     const html = await response.text();
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/about"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<html lang="en"/);
+  });
+
+  it("describes the group and each school to search engines (JSON-LD) and has one h1 per page", async () => {
+    const jsonLd = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const block = /<script type="application\/ld\+json">(.+?)<\/script>/s.exec(html)?.[1];
+      return JSON.parse(block ?? "null") as Record<string, unknown> | null;
+    };
+    const group = await jsonLd("/");
+    expect(group).toMatchObject({ "@type": "EducationalOrganization", name: "Vidyanjali Schools", telephone: expect.any(String) });
+    expect((group?.subOrganization as unknown[]).length).toBe(6);
+    const school = await jsonLd("/school/3");
+    expect(school).toMatchObject({ "@type": "School", name: "Santhi Niketan School", address: { addressLocality: expect.any(String) } });
+
+    const { context, page } = await newPage(browser, 1280);
+    for (const path of ["/", "/about", "/about-preview", "/school/1", "/schedule-visit", "/careers", "/brochure", "/te/school/2", "/missing"]) {
+      await page.goto(path);
+      expect(await page.locator("h1").count(), path).toBe(1);
+    }
+    await context.close();
   });
 });
