@@ -15,7 +15,13 @@ interface FieldProps {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  children: (control: { id: string; name: string; "aria-invalid": boolean | undefined; "aria-describedby": string | undefined; className: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    name: string;
+    "aria-invalid": boolean | undefined;
+    "aria-describedby": string | undefined;
+    className: string;
+  }) => ReactNode;
 }
 
 export function Field({ label, name, error, hint, required, className, children }: FieldProps) {
@@ -60,7 +66,15 @@ export function Field({ label, name, error, hint, required, className, children 
 
 type Base = { label: ReactNode; name: string; error?: string; hint?: ReactNode; className?: string };
 
-export function TextField({ label, name, error, hint, className, required, ...input }: Base & ComponentPropsWithRef<"input">) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  ...input
+}: Base & ComponentPropsWithRef<"input">) {
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
       {(control) => <input {...control} {...input} required={required} />}
@@ -68,7 +82,15 @@ export function TextField({ label, name, error, hint, className, required, ...in
   );
 }
 
-export function TextAreaField({ label, name, error, hint, className, required, ...input }: Base & ComponentPropsWithRef<"textarea">) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  ...input
+}: Base & ComponentPropsWithRef<"textarea">) {
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
       {(control) => <textarea {...control} {...input} required={required} />}
@@ -86,7 +108,8 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: Base & ComponentPropsWithRef<"select"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+}: Base &
+  ComponentPropsWithRef<"select"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
       {(control) => (
@@ -100,5 +123,33 @@ export function SelectField({
         </select>
       )}
     </Field>
+  );
+}
+
+/** A phone number field: the tel keyboard on phones and the Indian +91 format as a hint. */
+export function PhoneField({
+  label,
+  name = "phone",
+  error,
+  className,
+}: {
+  label: ReactNode;
+  name?: string;
+  error?: string;
+  className?: string;
+}) {
+  const { m } = useI18n();
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      required
+      error={error}
+      hint={m.common.form.phoneHint}
+      className={className}
+    />
   );
 }

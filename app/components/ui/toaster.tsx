@@ -10,7 +10,12 @@ export function Toaster() {
   const toasts = useToasts();
   const { m } = useI18n();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={m.toasts.notificationsLabel}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={m.toasts.notificationsLabel}
+    >
       {toasts.map(({ id, title, description, variant, open }) => {
         const destructive = variant === "destructive";
         const Icon = destructive ? XCircle : CheckCircle2;
@@ -49,7 +54,10 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport label={m.toasts.notificationsLabel} className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label={m.toasts.notificationsLabel}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

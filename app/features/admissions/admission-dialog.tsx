@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { Dialog, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import type { ReactNode } from "react";
+import { FormDialog } from "#app/components/ui/form-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { AdmissionForm } from "./admission-form.tsx";
 
@@ -17,17 +17,14 @@ export function AdmissionDialog({
   schoolName: string;
 }) {
   const { m, format } = useI18n();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        tall
-        title={m.admissionForm.title}
-        description={format(m.admissionForm.description, { school: schoolName })}
-      >
-        <AdmissionForm schoolId={schoolId} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      tall
+      trigger={trigger}
+      title={m.admissionForm.title}
+      description={format(m.admissionForm.description, { school: schoolName })}
+    >
+      {(close) => <AdmissionForm schoolId={schoolId} onDone={close} />}
+    </FormDialog>
   );
 }

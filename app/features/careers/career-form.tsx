@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
@@ -71,16 +71,7 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
           <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
           <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
           <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
-          <TextField
-            label={f.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            error={errors.phone}
-            hint={m.common.form.phoneHint}
-          />
+          <PhoneField label={f.phone} error={errors.phone} />
         </div>
       </fieldset>
 

@@ -2,7 +2,7 @@
 // Indian +91 number). Stays on the page; the form empties after a successful send.
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
@@ -39,16 +39,7 @@ export function ContactForm({ className }: { className?: string }) {
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
-        <TextField
-          label={f.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          error={errors.phone}
-          hint={m.common.form.phoneHint}
-        />
+        <PhoneField label={f.phone} error={errors.phone} />
       </div>
       <SelectField
         label={f.school}

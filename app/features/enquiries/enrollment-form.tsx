@@ -2,7 +2,7 @@
 // bar's Apply Now and the home page's call to action.
 import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
@@ -35,16 +35,7 @@ export function EnrollmentForm({ onDone }: { onDone: () => void }) {
         <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
       </div>
       <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField
-        label={f.phone}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        error={errors.phone}
-        hint={m.common.form.phoneHint}
-      />
+      <PhoneField label={f.phone} error={errors.phone} />
       <SelectField
         label={f.studentClass}
         name="studentClass"

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
@@ -93,16 +93,7 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
             required
             error={errors.email}
           />
-          <TextField
-            label={f.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            error={errors.phone}
-            hint={m.common.form.phoneHint}
-          />
+          <PhoneField label={f.phone} error={errors.phone} />
         </div>
       </fieldset>
 
