@@ -216,7 +216,8 @@ describe.concurrent("the school page", () => {
   it("shows the failure toast when the API fails, with the pending label meanwhile", async () => {
     const { context, page } = await openSchool(browser, 4, 1280);
     await page.route("**/api/admissions", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Long enough for the pending label to be seen even on a busy machine.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({ status: 500, body: "boom" });
     });
     await page.getByRole("button", { name: "Apply for Admission" }).first().click();
