@@ -4,6 +4,8 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Database } from "#database/client.ts";
+import { translate } from "#app/i18n/translate.ts";
+import { requestLanguage } from "./api/http.ts";
 import { createApiRouter } from "./api/router.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
@@ -21,6 +23,8 @@ export interface AppDependencies {
   trustProxy?: number;
   /** Content-Security-Policy header (off only for the Vite dev server's inline scripts). */
   csp?: boolean;
+  /** True once the server is shutting down: new requests get 503 and a closed connection. */
+  isDraining?: () => boolean;
   /** Mounts everything that is not /api: static files and rendered pages. */
   mountPages?: (app: express.Express) => void;
 }
@@ -33,6 +37,7 @@ export function createApp({
   rateLimitPerMinute,
   trustProxy = 0,
   csp = true,
+  isDraining = () => false,
   mountPages,
 }: AppDependencies): express.Express {
   const app = express();
@@ -42,6 +47,12 @@ export function createApp({
   app.use(securityHeaders({ csp }));
   app.use(compression({ brotli: { params: {} } }));
   app.use(requestLog(logger));
+  app.use((req, res, next) => {
+    if (!isDraining()) return next();
+    // Shutting down: a clear "try again" (another instance will answer), not a reset.
+    res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
+    res.status(503).json({ message: translate(requestLanguage(req), "api.unavailable") });
+  });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });

@@ -86,7 +86,7 @@ describe("the server process", () => {
     expect((await fetch(`http://127.0.0.1:${port}/assets/missing-abc123.js`)).status).toBe(404);
   });
 
-  it("finishes requests in flight on SIGTERM, refuses new ones, and exits 0", async () => {
+  it("finishes requests in flight on SIGTERM, turns new ones away with 503, and exits 0", async () => {
     const body = JSON.stringify(validPayloads["/api/contact"]());
     const half = Math.floor(body.length / 2);
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -103,8 +103,10 @@ describe("the server process", () => {
       setTimeout(() => {
         running.child.kill("SIGTERM");
         setTimeout(async () => {
-          // The listener is closed: a new connection is refused while this one finishes.
-          await expect(fetch(`http://127.0.0.1:${port}/api/schools`)).rejects.toThrow();
+          // A new request while this one finishes is turned away with a clear 503.
+          const late = await fetch(`http://127.0.0.1:${port}/api/schools`);
+          expect(late.status).toBe(503);
+          expect(late.headers.get("connection")).toBe("close");
           req.end(body.slice(half));
         }, 300);
       }, 200);
@@ -114,6 +116,8 @@ describe("the server process", () => {
     const { id } = JSON.parse(text) as { id: number };
     expect(await running.exited).toBe(0);
     expect(running.output()).toContain("stopped");
+    // Once stopped, nothing listens: connections are refused.
+    await expect(fetch(`http://127.0.0.1:${port}/api/schools`)).rejects.toThrow();
 
     const reopened = await connectDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
     try {

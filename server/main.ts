@@ -12,6 +12,11 @@ import { loadOrCreateSecret } from "./secret.ts";
 import { openMigratedDatabase } from "./start.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * After SIGTERM the listener stays open this long, answering new requests with 503:
+ * closing it at once would reset the connections still queued in the kernel.
+ */
+const SHUTDOWN_DRAIN_MS = 1_000;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
@@ -32,6 +37,7 @@ async function main(): Promise<void> {
   if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
   const mountPages = dev ? await developmentPages(connection.db) : await productionPages(connection.db);
+  let stopping = false;
   const app = createApp({
     db: connection.db,
     challengeSecret,
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     csp: !dev, // Vite's dev server injects inline scripts without a nonce
+    isDraining: () => stopping,
     mountPages,
   });
 
@@ -54,11 +61,15 @@ async function main(): Promise<void> {
     const listening = app.listen(env.PORT, env.HOST ?? "::", () => resolve(listening)).once("error", reject);
   });
   logger.info(
-    { port: env.PORT, host: env.HOST ?? "all interfaces", database: connection.target.kind, mode: dev ? "development" : "production" },
+    {
+      port: env.PORT,
+      host: env.HOST ?? "all interfaces",
+      database: connection.target.kind,
+      mode: dev ? "development" : "production",
+    },
     `listening on http://localhost:${env.PORT}`,
   );
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -69,19 +80,24 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting at once and calls back when in-flight requests are done.
-    server.close(() => {
-      connection
-        .close()
-        .then(() => {
-          logger.info("stopped");
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error(describeError(error), "database did not close cleanly");
-          process.exit(1);
-        });
-    });
+    // After the drain window, close(): no new connections, and a callback once the
+    // requests in flight are done.
+    setTimeout(
+      () =>
+        server.close(() => {
+          connection
+            .close()
+            .then(() => {
+              logger.info("stopped");
+              process.exit(0);
+            })
+            .catch((error: unknown) => {
+              logger.error(describeError(error), "database did not close cleanly");
+              process.exit(1);
+            });
+        }),
+      SHUTDOWN_DRAIN_MS,
+    );
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -115,7 +115,7 @@ export const lumbini: SchoolContent = {
     },
   ],
   principal: {
-    name: "M. Venkateswarlu",
+    name: { en: "M. Venkateswarlu", te: "ఎం. వెంకటేశ్వర్లు" },
     greeting: { en: "Dear Parents and Students,", te: "ప్రియమైన తల్లిదండ్రులకు, విద్యార్థులకు," },
     paragraphs: [
       {

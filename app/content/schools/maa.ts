@@ -115,7 +115,7 @@ export const maa: SchoolContent = {
     },
   ],
   principal: {
-    name: "B. Sujatha",
+    name: { en: "B. Sujatha", te: "బి. సుజాత" },
     greeting: { en: "Dear Parents,", te: "ప్రియమైన తల్లిదండ్రులకు," },
     paragraphs: [
       {

@@ -116,7 +116,7 @@ export const prism: SchoolContent = {
     },
   ],
   principal: {
-    name: "Kavitha Rao",
+    name: { en: "Kavitha Rao", te: "కవితా రావు" },
     greeting: { en: "Dear Parents,", te: "ప్రియమైన తల్లిదండ్రులకు," },
     paragraphs: [
       {

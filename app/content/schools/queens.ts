@@ -116,7 +116,7 @@ export const queens: SchoolContent = {
     },
   ],
   principal: {
-    name: "Anuradha Varma",
+    name: { en: "Anuradha Varma", te: "అనురాధ వర్మ" },
     greeting: { en: "Dear Parents,", te: "ప్రియమైన తల్లిదండ్రులకు," },
     paragraphs: [
       {

@@ -115,7 +115,7 @@ export const santhi: SchoolContent = {
     },
   ],
   principal: {
-    name: "P. Srilatha",
+    name: { en: "P. Srilatha", te: "పి. శ్రీలత" },
     greeting: { en: "Dear Parents,", te: "గౌరవనీయులైన తల్లిదండ్రులకు," },
     paragraphs: [
       {

@@ -52,7 +52,7 @@ export interface Crest {
 }
 
 export interface PrincipalLetter {
-  name: string;
+  name: Localized;
   greeting: Localized;
   /** Three or four paragraphs; the last one is shown in italics. */
   paragraphs: Localized[];

@@ -118,7 +118,7 @@ export const viswa: SchoolContent = {
     },
   ],
   principal: {
-    name: "K. Narasimha Reddy",
+    name: { en: "K. Narasimha Reddy", te: "కె. నరసింహా రెడ్డి" },
     greeting: { en: "Dear Parents,", te: "ప్రియమైన తల్లిదండ్రులకు నమస్కారం," },
     paragraphs: [
       {

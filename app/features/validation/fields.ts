@@ -7,10 +7,14 @@ import { isCalendarDate, todayInIndia } from "./india-date.ts";
 
 const TOO_LONG: ValidationKey = "validation.tooLong";
 
+/** PostgreSQL cannot store a NUL character in text; nobody types one on purpose. */
+const withoutNul = (value: string) => value.replaceAll("\u0000", "");
+
 /** A required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(key: ValidationKey, options: { min?: number; max?: number } = {}) {
   return z
     .string({ error: key })
+    .overwrite(withoutNul)
     .trim()
     .min(options.min ?? 1, { error: key })
     .max(options.max ?? 100, { error: TOO_LONG });
@@ -20,7 +24,11 @@ export function requiredText(key: ValidationKey, options: { min?: number; max?: 
 export function optionalText(max: number) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
-    z.string({ error: "validation.required" satisfies ValidationKey }).trim().max(max, { error: TOO_LONG }),
+    z
+      .string({ error: "validation.required" satisfies ValidationKey })
+      .overwrite(withoutNul)
+      .trim()
+      .max(max, { error: TOO_LONG }),
   );
 }
 
@@ -71,7 +79,7 @@ export function calendarDate(requiredKey: ValidationKey, options: { notPast?: Va
 export function answerText(key: ValidationKey) {
   return z.preprocess(
     (value) => (typeof value === "number" ? String(value) : value),
-    z.string({ error: key }).trim().min(1, { error: key }).max(20, { error: key }),
+    z.string({ error: key }).overwrite(withoutNul).trim().min(1, { error: key }).max(20, { error: key }),
   );
 }
 

@@ -13,9 +13,9 @@ export function todayInIndia(now: Date = new Date()): string {
   return indiaDateFormat.format(now);
 }
 
-/** True for a real calendar date written as YYYY-MM-DD (rejects 2026-02-30). */
+/** True for a real calendar date written as YYYY-MM-DD in 1900-2999 (rejects 2026-02-30, 0000-01-01). */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }

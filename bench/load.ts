@@ -1,0 +1,107 @@
+// Load generation with autocannon: requests per second of a GET, and accepted
+// submissions per second of a POST, each after a short warm-up.
+import autocannon from "autocannon";
+
+export const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2 } as const;
+
+export interface LoadFigures {
+  url: string;
+  method: string;
+  seconds: number;
+  connections: number;
+  /** Requests (GET) or 201 answers (POST) per second. */
+  perSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  responses: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  bytesPerResponse: number;
+}
+
+interface Run {
+  result: autocannon.Result;
+  responses: number;
+  elapsedMs: number;
+}
+
+/**
+ * One autocannon run that ends cleanly: after `seconds`, every connection stops sending
+ * and is closed only once the answer to its request in flight has arrived. (Autocannon's
+ * own `duration` closes connections with requests in flight, whose answers are then never
+ * counted although the server handles them; for submissions that would make the stored
+ * rows outnumber the 201 answers.)
+ */
+function drainedRun(options: autocannon.Options, seconds: number): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const clients: autocannon.Client[] = [];
+    const started = performance.now();
+    let lastResponse = started;
+    let responses = 0;
+    const instance = autocannon(
+      { ...options, duration: seconds + 30, setupClient: (client) => void clients.push(client) },
+      (error, result) => {
+        clearTimeout(drain);
+        if (error) reject(error);
+        else resolve({ result, responses, elapsedMs: lastResponse - started });
+      },
+    );
+    instance.on("response", () => {
+      responses += 1;
+      lastResponse = performance.now();
+    });
+    const drain = setTimeout(() => {
+      for (const client of clients) client.responseMax = Math.max(1, client.reqsMade);
+    }, seconds * 1000);
+  });
+}
+
+function figures(options: autocannon.Options, run: Run, perSecond: number): LoadFigures {
+  const { result } = run;
+  return {
+    url: options.url,
+    method: options.method ?? "GET",
+    seconds: Math.round(run.elapsedMs / 10) / 100,
+    connections: options.connections ?? 10,
+    perSecond: Math.round(perSecond * 10) / 10,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    responses: run.responses,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: run.responses > 0 ? Math.round(result.throughput.total / run.responses) : 0,
+  };
+}
+
+/** GET requests per second over 10 s with 50 connections, after a 2 s warm-up. */
+export async function measureGet(url: string): Promise<LoadFigures> {
+  const options: autocannon.Options = { url, connections: LOAD.connections };
+  await drainedRun(options, LOAD.warmUpSeconds);
+  const run = await drainedRun(options, LOAD.seconds);
+  return figures(options, run, (run.responses * 1000) / run.elapsedMs);
+}
+
+export interface SubmissionFigures extends LoadFigures {
+  /** 201 answers of the warm-up and the measured run together: each must be a stored row. */
+  accepted: number;
+  warmUp: { responses: number; statusCodes: Record<string, number>; errors: number };
+}
+
+/** Accepted JSON POSTs per second over 10 s with 50 connections, after a 2 s warm-up. */
+export async function measureSubmissions(url: string, body: unknown): Promise<SubmissionFigures> {
+  const options: autocannon.Options = {
+    url,
+    method: "POST",
+    connections: LOAD.connections,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  };
+  const warmUp = figures(options, await drainedRun(options, LOAD.warmUpSeconds), 0);
+  const run = await drainedRun(options, LOAD.seconds);
+  const created = run.result.statusCodeStats["201"]?.count ?? 0;
+  return {
+    ...figures(options, run, (created * 1000) / run.elapsedMs),
+    accepted: created + (warmUp.statusCodes["201"] ?? 0),
+    warmUp: { responses: warmUp.responses, statusCodes: warmUp.statusCodes, errors: warmUp.errors },
+  };
+}

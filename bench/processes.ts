@@ -1,0 +1,212 @@
+// Child processes of the benchmark: commands run to completion, the site's server
+// started and stopped, and a list of clean-up steps that always run at the end.
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+
+// ---------------------------------------------------------------- clean-up
+
+type Cleanup = { label: string; run: () => Promise<unknown> | void };
+const cleanups: Cleanup[] = [];
+
+/** Registers a clean-up step; steps run last-registered first. Returns an unregister. */
+export function onCleanup(label: string, run: () => Promise<unknown> | void): () => void {
+  const entry = { label, run };
+  cleanups.push(entry);
+  return () => {
+    const i = cleanups.indexOf(entry);
+    if (i >= 0) cleanups.splice(i, 1);
+  };
+}
+
+export async function runCleanups(): Promise<void> {
+  while (cleanups.length > 0) {
+    const { label, run } = cleanups.pop()!;
+    try {
+      await run();
+    } catch (error) {
+      console.error(`clean-up "${label}" failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- commands
+
+export interface CommandResult {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/** Runs a command to completion, keeping its (interleaved) output for the report. */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<CommandResult> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const unregister = onCleanup(`${command} ${args.join(" ")}`, () => stopProcess(child, 5_000));
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", (error) => {
+      unregister();
+      reject(error);
+    });
+    child.once("close", (code) => {
+      unregister();
+      resolve({ code, output, ms: performance.now() - started });
+    });
+  });
+}
+
+/** Sends SIGTERM, waits for the exit, and uses SIGKILL after `graceMs`. */
+export async function stopProcess(child: ChildProcess, graceMs: number): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
+
+/**
+ * Other engineers build in this checkout too (npm test does). Waits while another
+ * `react-router build` (or `vite build`) runs, so two builds never write build/ at once.
+ */
+export async function waitForOtherBuilds(maxWaitMs: number): Promise<number> {
+  const started = Date.now();
+  const own = new Set([String(process.pid), String(process.ppid)]);
+  const building = () =>
+    readdirSync("/proc").some((pid) => {
+      if (!/^\d+$/.test(pid) || own.has(pid)) return false;
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        const tool = argv.findIndex((arg) => /(^|\/)(react-router|vite)(\.js)?$/.test(arg));
+        return tool >= 0 && argv[tool + 1] === "build";
+      } catch {
+        return false; // the process ended meanwhile
+      }
+    });
+  while (building() && Date.now() - started < maxWaitMs) await sleep(2_000);
+  return Date.now() - started;
+}
+
+// ---------------------------------------------------------------- the site snapshot
+
+const SNAPSHOT = ["package.json", "tsconfig.json", "server", "app", "database", "drizzle", "build"];
+
+/**
+ * Copies the server's sources and the fresh build to `dest` (node_modules linked), and
+ * checks that every asset the server build names is there. The servers run from this
+ * copy: other engineers build in /work/main while the benchmark runs, and a build
+ * empties build/client (taking bench-static.html and the assets of the build being
+ * measured with it).
+ */
+export function snapshotSite(dest: string): string {
+  mkdirSync(dest, { recursive: true });
+  for (const entry of SNAPSHOT) cpSync(join(ROOT, entry), join(dest, entry), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(dest, "node_modules"), "dir");
+  const serverBuild = readFileSync(join(dest, "build", "server", "index.js"), "utf8");
+  const assets = new Set(serverBuild.match(/\/assets\/[\w.-]+\.(?:js|css)\b/g) ?? []);
+  const missing = [...assets].filter((asset) => !existsSync(join(dest, "build", "client", asset)));
+  if (assets.size === 0 || missing.length > 0) {
+    throw new Error(
+      `the copied build is incomplete (a concurrent build?): ${missing.length} of ${assets.size} assets missing`,
+    );
+  }
+  return dest;
+}
+
+// ---------------------------------------------------------------- the server
+
+export interface ServerOptions {
+  /** A copy made by snapshotSite. */
+  siteDir: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  startMs: number;
+  /** SIGTERM (the server finishes requests in flight and closes the database), then exit. */
+  stop(): Promise<number | null>;
+  log(): string;
+}
+
+/** Starts `node --import tsx server/main.ts` in production mode and waits until it answers. */
+export async function startServer({ siteDir, port, dataDir, databaseUrl }: ServerOptions): Promise<RunningServer> {
+  const started = performance.now();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+  };
+  delete env.DATABASE_URL;
+  delete env.CHALLENGE_SECRET;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: siteDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 20_000) log = log.slice(-20_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const stop = () => stopProcess(child, 20_000);
+  const unregister = onCleanup(`server on port ${port}`, stop);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      unregister();
+      throw new Error(`the server on port ${port} exited at start (${child.exitCode ?? child.signalCode}):\n${log}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/schools`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      unregister();
+      throw new Error(`the server on port ${port} did not answer within 90 s:\n${log}`);
+    }
+    await sleep(250);
+  }
+
+  return {
+    url,
+    startMs: performance.now() - started,
+    stop: async () => {
+      const code = await stop();
+      unregister();
+      return code;
+    },
+    log: () => log,
+  };
+}
