@@ -37,36 +37,37 @@ export function NavigationBar({ brand }: { brand?: ReactNode }) {
             <span className="truncate text-lg font-bold text-ink-900">{m.common.siteName}</span>
           </Link>
         )}
-        <nav aria-label={m.common.nav.label} className="hidden lg:block">
+        {/* A school's own name takes room: its pages keep the links in the menu until 2xl. */}
+        <nav aria-label={m.common.nav.label} className={brand ? "hidden 2xl:block" : "hidden lg:block"}>
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="rounded-lg px-3 py-2 font-medium text-ink-900 hover:bg-ink-50">
+                <Link to={link.to} className="rounded-lg px-3 py-2 font-medium whitespace-nowrap text-ink-900 hover:bg-ink-50">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden shrink-0 items-center gap-3 lg:flex">
           <LanguageSwitcher />
-          <EnrollmentDialog trigger={<Button>{m.common.nav.applyNow}</Button>} />
+          <EnrollmentDialog trigger={<Button className="whitespace-nowrap">{m.common.nav.applyNow}</Button>} />
         </div>
-        <SideMenu onApply={() => setEnrollOpen(true)} />
+        <SideMenu onApply={() => setEnrollOpen(true)} triggerClass={brand ? "2xl:hidden" : "lg:hidden"} />
       </div>
       <EnrollmentDialog open={enrollOpen} onOpenChange={setEnrollOpen} />
     </header>
   );
 }
 
-function SideMenu({ onApply }: { onApply: () => void }) {
+function SideMenu({ onApply, triggerClass }: { onApply: () => void; triggerClass: string }) {
   const { m } = useI18n();
   const links = useNavLinks();
   const [open, setOpen] = useState(false);
   return (
     <SheetPrimitive.Root open={open} onOpenChange={setOpen}>
       <SheetPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={m.common.nav.openMenu}>
+        <Button variant="ghost" size="icon" className={triggerClass} aria-label={m.common.nav.openMenu}>
           <Menu aria-hidden className="size-6" />
         </Button>
       </SheetPrimitive.Trigger>

@@ -83,13 +83,21 @@ export function SiteFooter() {
                 {pick(office.address, lang)}
               </span>
             </p>
-            <a href={telHref(site.phone)} className="flex items-center gap-2 hover:text-white hover:underline">
+            <a
+              href={telHref(site.phone)}
+              aria-label={format(f.phone, { phone: site.phone })}
+              className="flex items-center gap-2 hover:text-white hover:underline"
+            >
               <Phone aria-hidden className="size-4 shrink-0 text-marigold-300" />
-              {format(f.phone, { phone: site.phone })}
+              {site.phone}
             </a>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-2 break-all hover:text-white hover:underline">
+            <a
+              href={`mailto:${site.email}`}
+              aria-label={format(f.email, { email: site.email })}
+              className="flex items-center gap-2 hover:text-white hover:underline"
+            >
               <Mail aria-hidden className="size-4 shrink-0 text-marigold-300" />
-              {format(f.email, { email: site.email })}
+              {site.email}
             </a>
             <a
               href={`https://wa.me/${site.whatsapp.replace(/\D/g, "")}`}

@@ -5,12 +5,14 @@ import { useEffect } from "react";
 import { redirect, useNavigate } from "react-router";
 import { PageShell } from "#app/components/page-shell.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { localizedPath } from "#app/i18n/paths.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  return redirect("/#contact");
+export function loader({ params }: Route.LoaderArgs) {
+  // /te/contact leads to the Telugu home page's contact section.
+  return redirect(`${params.lang === "te" ? "/te" : "/"}#contact`);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,11 +23,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact() {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
   const navigate = useNavigate();
   useEffect(() => {
-    void navigate("/#contact", { replace: true });
-  }, [navigate]);
+    void navigate(`${localizedPath("/", lang)}#contact`, { replace: true });
+  }, [navigate, lang]);
   return (
     <PageShell>
       <section className="container-page section grid min-h-[50vh] place-content-center">

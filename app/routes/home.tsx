@@ -1,5 +1,7 @@
 // The home page (spec 2 "/"): the sections in the spec's order between the navigation
 // bar and the footer of PageShell.
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { PageShell } from "#app/components/page-shell.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
@@ -58,6 +60,7 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useKeepHashInView();
   return (
     <PageShell>
       <Hero />
@@ -71,4 +74,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ContactSection />
     </PageShell>
   );
+}
+
+/**
+ * Arriving at /#contact (or #admissions), the browser scrolls before the lists above
+ * have streamed in and the fonts have loaded, and the section slides away. For a few
+ * seconds, while the page above it still changes size, keep the section in view,
+ * unless the visitor scrolls on their own.
+ */
+function useKeepHashInView() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!target) return;
+    const keep = () => target.scrollIntoView({ behavior: "instant", block: "start" });
+    const observer = new ResizeObserver(keep);
+    observer.observe(document.body);
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener("wheel", stop);
+      window.removeEventListener("touchstart", stop);
+      window.removeEventListener("keydown", stop);
+    };
+    window.addEventListener("wheel", stop, { passive: true });
+    window.addEventListener("touchstart", stop, { passive: true });
+    window.addEventListener("keydown", stop);
+    void document.fonts.ready.then(keep);
+    const timer = setTimeout(stop, 4000);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [hash]);
 }

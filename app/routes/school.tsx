@@ -89,7 +89,7 @@ export default function School({ loaderData }: Route.ComponentProps) {
   }
   const { school, content } = loaderData;
   return (
-    <PageShell brand={<SchoolBrand id={school.id} name={content.name} crest={content.crest} />}>
+    <PageShell brand={<SchoolBrand id={school.id} name={content.name} shortName={content.shortName} crest={content.crest} />}>
       <SchoolLoading />
       <SchoolPage content={content} established={school.established} />
     </PageShell>

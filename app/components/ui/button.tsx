@@ -21,7 +21,8 @@ export type ButtonVariant = keyof typeof variants;
 
 export function buttonClass(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md", extra?: string) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors",
+    // Centred, with room above and below when a (Telugu) label wraps to a second line.
+    "inline-flex items-center justify-center gap-2 rounded-xl py-2 text-center leading-snug font-semibold transition-colors",
     "disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
     sizes[size],

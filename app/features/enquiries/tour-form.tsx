@@ -40,7 +40,7 @@ export function TourForm({ onDone }: { onDone: () => void }) {
         placeholder={options.selectSchool}
         options={optionsFor(SCHOOL_CODES, options.schools)}
       />
-      <div className="grid items-start gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4">
         <SelectField
           label={f.peopleCount}
           name="peopleCount"

@@ -13,7 +13,18 @@ export interface LocalizedCrest {
   motif: Crest["motif"];
 }
 
-export function SchoolBrand({ id, name, crest }: { id: number; name: string; crest: LocalizedCrest }) {
+export function SchoolBrand({
+  id,
+  name,
+  shortName = name,
+  crest,
+}: {
+  id: number;
+  name: string;
+  /** Shown on phones, where the full name would be cut off. */
+  shortName?: string;
+  crest: LocalizedCrest;
+}) {
   const { lang } = useI18n();
   return (
     <Link
@@ -23,7 +34,8 @@ export function SchoolBrand({ id, name, crest }: { id: number; name: string; cre
       <span aria-hidden className="shrink-0">
         <SchoolCrest crest={{ ...crest, initial: { en: crest.initial, te: crest.initial } }} size={40} title={name} lang={lang} />
       </span>
-      <span className="truncate text-base font-bold text-ink-900 sm:text-lg">{name}</span>
+      <span className="truncate text-base font-bold text-ink-900 sm:hidden">{shortName}</span>
+      <span className="hidden truncate text-lg font-bold text-ink-900 sm:inline">{name}</span>
     </Link>
   );
 }
