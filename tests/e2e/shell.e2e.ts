@@ -122,4 +122,20 @@ describe("navigation bar and footer", () => {
     }
     await context.close();
   });
+
+  it("runs every page under its Content-Security-Policy without a single violation", async () => {
+    const { context, page } = await newPage(browser, 360);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    for (const path of ["/", "/school/1", "/schedule-visit", "/careers", "/brochure", "/te/about"]) {
+      const response = await gotoHydrated(page, path);
+      expect(response?.headers()["content-security-policy"], path).toContain("'strict-dynamic'");
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+    await context.close();
+  });
 });

@@ -5,6 +5,10 @@ import { LANGUAGES } from "#app/config/enumerations.ts";
 import type { ValidationKey } from "#app/i18n/lookup.ts";
 import { isCalendarDate, todayInIndia } from "./india-date.ts";
 
+// No code generation: the site's CSP forbids eval, and zod would otherwise probe it
+// (a reported CSP violation on every page).
+z.config({ jitless: true });
+
 const TOO_LONG: ValidationKey = "validation.tooLong";
 
 /** PostgreSQL cannot store a NUL character in text; nobody types one on purpose. */
