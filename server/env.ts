@@ -32,6 +32,12 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 10, "must be the number of proxies in front of the server (0 for none)")
     .default(0),
+  /** How long a rendered page is reused (0 renders every request). */
+  PAGE_CACHE_SECONDS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of seconds (0 turns the cache off)")
+    .transform(Number)
+    .default(60),
   /** Accepted POSTs per minute, per visitor IP address and endpoint (0 turns the limit off). */
   RATE_LIMIT_PER_MINUTE: z
     .string()

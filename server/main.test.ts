@@ -78,6 +78,26 @@ describe("the server process", () => {
     expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404);
   });
 
+  it("reuses rendered pages with a fresh CSP nonce on every response", async () => {
+    const nonceOf = async (res: Response) => {
+      const fromHeader = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      const html = await res.text();
+      return { fromHeader, inHtml: [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))], html };
+    };
+    const url = `http://127.0.0.1:${port}/about`;
+    const a = await nonceOf(await fetch(url, { headers: { "accept-language": "te" } }));
+    const second = await fetch(url, { headers: { "accept-language": "te" } });
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const b = await nonceOf(second);
+    expect(a.inHtml).toEqual([a.fromHeader]);
+    expect(b.inHtml).toEqual([b.fromHeader]);
+    expect(a.fromHeader).not.toBe(b.fromHeader);
+    expect(b.html.replaceAll(b.fromHeader ?? "", "N")).toBe(a.html.replaceAll(a.fromHeader ?? "", "N"));
+    // Each language has its own copy.
+    const english = await fetch(url, { headers: { "accept-language": "en" } });
+    expect(await english.text()).toMatch(/<html lang="en"/);
+  });
+
   it("serves hashed assets with a year-long immutable cache", async () => {
     const asset = readdirSync(join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
     const res = await fetch(`http://127.0.0.1:${port}/assets/${asset}`);

@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { developmentPages, productionPages } from "./pages.ts";
+import { createPageCache } from "./page-cache.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { openMigratedDatabase } from "./start.ts";
 
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   const connection = await openMigratedDatabase(env);
   if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
-  const mountPages = dev ? await developmentPages(connection.db) : await productionPages(connection.db);
+  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
+  const mountPages = dev ? await developmentPages(connection.db) : await productionPages(connection.db, pageCache);
   let stopping = false;
   const app = createApp({
     db: connection.db,

@@ -7,6 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import type { Database } from "#database/client.ts";
+import type { PageCache } from "./page-cache.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_DIR = `${root}build`;
@@ -21,7 +22,7 @@ declare module "react-router" {
 
 export type MountPages = (app: Express) => void;
 
-export async function productionPages(db: Database): Promise<MountPages> {
+export async function productionPages(db: Database, pageCache?: PageCache): Promise<MountPages> {
   const serverEntry = `${BUILD_DIR}/server/index.js`;
   if (!existsSync(serverEntry)) {
     throw new Error(`No build found at ${serverEntry}. Run "npm run build" first (npm start does).`);
@@ -38,6 +39,7 @@ export async function productionPages(db: Database): Promise<MountPages> {
       }),
     );
     app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+    if (pageCache) app.use(pageCache.middleware);
     app.use(createRequestHandler({ build, mode: "production", getLoadContext: (_req, res) => ({ db, nonce: String(res.locals.nonce ?? "") }) }));
   };
 }

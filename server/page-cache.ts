@@ -1,0 +1,86 @@
+// Rendered pages kept in memory for a short while, per path, language and kind of
+// visitor (crawlers get the whole page at once, people a streamed one), so that most
+// visits are a copy instead of a render. Pages change only when the schools or
+// testimonials change: `invalidate()` empties the cache (call it after such a change),
+// and entries expire after `ttlMs` anyway. The CSP nonce differs on every response: it
+// is stored as a placeholder and filled in on the way out.
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import { languageFromAcceptLanguage, languageFromCookie } from "#app/i18n/detect.ts";
+import { splitLanguagePrefix } from "#app/i18n/paths.ts";
+
+const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+const KEPT_HEADERS = ["content-type", "content-language", "vary", "cache-control"] as const;
+
+interface Entry {
+  body: string;
+  headers: Array<[string, string]>;
+  expires: number;
+}
+
+export interface PageCache {
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+  invalidate: () => void;
+  size: () => number;
+}
+
+export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): PageCache {
+  const entries = new Map<string, Entry>();
+
+  const keyOf = (req: Request): string | undefined => {
+    if (req.method !== "GET" || Object.keys(req.query).length > 0 || req.path.endsWith(".data")) return undefined;
+    const { prefixed } = splitLanguagePrefix(req.path);
+    const lang = prefixed ?? languageFromCookie(req.get("cookie")) ?? languageFromAcceptLanguage(req.get("accept-language"));
+    const visitor = isbot(req.get("user-agent") ?? "") ? "bot" : "person";
+    return `${lang}|${visitor}|${req.path}`;
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const key = keyOf(req);
+    if (!key) return next();
+    const nonce = String(res.locals.nonce ?? "");
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      res.status(200).send(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      return;
+    }
+    // Miss: let the page render, keeping a copy of what is sent.
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      else chunks.push(Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const cacheable =
+        res.statusCode === 200 &&
+        !res.getHeader("set-cookie") &&
+        String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
+        nonce !== "";
+      if (cacheable) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
+        entries.set(key, {
+          body: Buffer.concat(chunks).toString("utf8").replaceAll(nonce, NONCE_PLACEHOLDER),
+          headers: KEPT_HEADERS.flatMap((name) => {
+            const value = res.getHeader(name);
+            return value === undefined ? [] : [[name, String(value)] as [string, string]];
+          }),
+          expires: Date.now() + ttlMs,
+        });
+      }
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    next();
+  };
+
+  return { middleware, invalidate: () => entries.clear(), size: () => entries.size };
+}
