@@ -30,7 +30,7 @@ export function BrochureHighlights() {
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-marigold-100 text-marigold-600 print:bg-white">
                 <Icon aria-hidden className="size-6" />
               </span>
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <h3 className="font-bold">{t.items[key].title}</h3>
                 <p className="text-muted">{t.items[key].body}</p>
               </div>
