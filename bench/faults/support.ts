@@ -2,7 +2,7 @@
 // the site's server as a child process, plain HTTP posts, and a private PostgreSQL cluster.
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { request, type Agent } from "node:http";
+import { request, type Agent, type IncomingHttpHeaders } from "node:http";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -119,6 +119,17 @@ export function listenQueue(port: number): number | undefined {
   }
 }
 
+/** listenQueue without blocking the event loop (for sampling while a load runs). */
+export function sampleListenQueue(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    execFile("ss", ["-Hltn", `( sport = :${port} )`], { timeout: 2_000 }, (error, stdout) => {
+      if (error) return resolve(undefined);
+      const recvQ = Number(stdout.trim().split("\n")[0]?.trim().split(/\s+/)[1]);
+      resolve(Number.isFinite(recvQ) ? recvQ : undefined);
+    });
+  });
+}
+
 // ---------------------------------------------------------------- the site
 
 export function ensureBuild(): void {
@@ -195,6 +206,8 @@ export async function startSite(env: Record<string, string>, label: string): Pro
 
 export interface Answer {
   status?: number;
+  /** The response headers (when there was a response). */
+  headers?: IncomingHttpHeaders;
   body?: string;
   /** A network error: its code (ECONNREFUSED, ECONNRESET, TIMEOUT, ...). */
   error?: string;
@@ -231,7 +244,7 @@ export function postJson(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => finish({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+        res.on("end", () => finish({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
         res.on("error", (error: NodeJS.ErrnoException) => finish({ error: error.code ?? error.message }));
       },
     );
