@@ -12,8 +12,13 @@ interface AxeViolation {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours are judged as they end up, not halfway through a dialog's fade-in.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  // Colours are judged as they end up, not halfway through a dialog's fade-in (endless
+  // animations such as a loading pulse are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
