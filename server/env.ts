@@ -32,6 +32,17 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 10, "must be the number of proxies in front of the server (0 for none)")
     .default(0),
+  /**
+   * After SIGTERM, how long new requests still get a 503 (and /readyz says not ready)
+   * before the listener closes. Behind a load balancer, make it longer than its health
+   * check interval so that it stops sending traffic before the close.
+   */
+  SHUTDOWN_DRAIN_MS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of milliseconds")
+    .transform(Number)
+    .refine((n) => n <= 60_000, "must be at most 60000")
+    .default(1000),
   /** How long a rendered page is reused (0 renders every request). */
   PAGE_CACHE_SECONDS: z
     .string()

@@ -13,11 +13,7 @@ import { loadOrCreateSecret } from "./secret.ts";
 import { openMigratedDatabase } from "./start.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * After SIGTERM the listener stays open this long, answering new requests with 503:
- * closing it at once would reset the connections still queued in the kernel.
- */
-const SHUTDOWN_DRAIN_MS = 1_000;
+
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
@@ -98,7 +94,9 @@ async function main(): Promise<void> {
               process.exit(1);
             });
         }),
-      SHUTDOWN_DRAIN_MS,
+      // The listener stays open for the drain window, answering new requests with 503:
+      // closing it at once would reset connections still queued in the kernel.
+      env.SHUTDOWN_DRAIN_MS,
     );
     server.closeIdleConnections();
   };
