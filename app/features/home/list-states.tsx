@@ -1,6 +1,7 @@
 // What a data-driven section shows instead of its list: placeholders while loading
 // (announced once to screen readers), or a plain sentence on error or when empty.
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { Await } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
 export function Placeholders({
@@ -56,5 +57,43 @@ export function StateText({ tone, children }: { tone: "error" | "empty"; childre
     >
       {children}
     </p>
+  );
+}
+
+/**
+ * A list that streams in: `placeholders` while its promise is pending, the error text if
+ * it fails, the empty text if it is empty, else one `<li>` per item in a card grid.
+ */
+export function StreamedList<T extends { id: number }>({
+  items,
+  placeholders,
+  errorText,
+  emptyText,
+  className,
+  renderItem,
+}: {
+  items: Promise<readonly T[]>;
+  placeholders: ReactNode;
+  errorText: string;
+  emptyText: string;
+  className: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={placeholders}>
+      <Await resolve={items} errorElement={<StateText tone="error">{errorText}</StateText>}>
+        {(list) =>
+          list.length === 0 ? (
+            <StateText tone="empty">{emptyText}</StateText>
+          ) : (
+            <ul className={className}>
+              {list.map((item) => (
+                <li key={item.id}>{renderItem(item)}</li>
+              ))}
+            </ul>
+          )
+        }
+      </Await>
+    </Suspense>
   );
 }

@@ -1,13 +1,12 @@
 // The six schools, one card each, linking to the school's own page. The list arrives
 // as a promise (streamed from the loader), so placeholders stand in until it does.
 import { ArrowRight, MapPin } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Link } from "react-router";
 import { DefaultCrest, SchoolCrest } from "#app/components/school-crest.tsx";
 import { pick } from "#app/content/localized.ts";
 import { getSchoolIdentity } from "#app/content/schools/identities.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { Bar, Placeholders, StateText } from "./list-states.tsx";
+import { Bar, Placeholders, StreamedList } from "./list-states.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** What a card needs of a school (GET /api/schools gives more). */
@@ -26,23 +25,14 @@ export function SchoolsShowcase({ schools }: { schools: Promise<readonly SchoolS
     <section id="schools" aria-labelledby="schools-title" className="section bg-white">
       <div className="container-page">
         <SectionHeading id="schools-title" eyebrow={s.eyebrow} title={s.title} intro={s.intro} />
-        <Suspense fallback={<SchoolPlaceholders />}>
-          <Await resolve={schools} errorElement={<StateText tone="error">{s.error}</StateText>}>
-            {(list) =>
-              list.length === 0 ? (
-                <StateText tone="empty">{s.empty}</StateText>
-              ) : (
-                <ul className={`mt-10 ${GRID}`}>
-                  {list.map((school) => (
-                    <li key={school.id}>
-                      <SchoolCard school={school} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Await>
-        </Suspense>
+        <StreamedList
+          items={schools}
+          placeholders={<SchoolPlaceholders />}
+          errorText={s.error}
+          emptyText={s.empty}
+          className={`mt-10 ${GRID}`}
+          renderItem={(school) => <SchoolCard school={school} />}
+        />
       </div>
     </section>
   );

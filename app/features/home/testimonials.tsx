@@ -1,12 +1,10 @@
 // 'Voices of Excellence': what parents, students and alumni say, with their rating in
 // stars. Streams in like the schools list, with placeholders until it arrives.
 import { Quote } from "lucide-react";
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { Avatar } from "#app/components/initials-avatar.tsx";
 import { StarRating } from "#app/components/star-rating.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { Bar, Placeholders, StateText } from "./list-states.tsx";
+import { Bar, Placeholders, StreamedList } from "./list-states.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
@@ -27,23 +25,14 @@ export function Testimonials({ testimonials }: { testimonials: Promise<readonly 
     <section id="testimonials" aria-labelledby="testimonials-title" className="section bg-ink-50">
       <div className="container-page">
         <SectionHeading id="testimonials-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
-        <Suspense fallback={<TestimonialPlaceholders />}>
-          <Await resolve={testimonials} errorElement={<StateText tone="error">{t.error}</StateText>}>
-            {(list) =>
-              list.length === 0 ? (
-                <StateText tone="empty">{t.empty}</StateText>
-              ) : (
-                <ul className={`mt-10 ${GRID}`}>
-                  {list.map((item) => (
-                    <li key={item.id}>
-                      <TestimonialCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Await>
-        </Suspense>
+        <StreamedList
+          items={testimonials}
+          placeholders={<TestimonialPlaceholders />}
+          errorText={t.error}
+          emptyText={t.empty}
+          className={`mt-10 ${GRID}`}
+          renderItem={(item) => <TestimonialCard item={item} />}
+        />
       </div>
     </section>
   );
