@@ -19,7 +19,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (resolved?.source !== "url") headers.set("Vary", "Cookie, Accept-Language");
   // Arriving on a Telugu URL is a choice of Telugu: keep it for the next pages.
   if (resolved?.source === "url" && cookieLanguage(request) !== lang) {
-    headers.set("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+    headers.set("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
   }
   return data(root, { status: resolved ? 200 : 404, headers });
 }

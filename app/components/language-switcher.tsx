@@ -16,7 +16,8 @@ export function storeLanguage(lang: Language) {
   } catch {
     // storage may be disabled; the cookie still carries the choice
   }
-  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /**
