@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "./dialog.tsx";
 
 /**
@@ -23,6 +24,7 @@ export function FormDialog({
   tall?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
+  const { m } = useI18n();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
@@ -30,7 +32,16 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent title={title} description={description} tall={tall}>
-        {children(() => setOpen(false))}
+        {/* Forms are loaded on first opening: a short wait on a slow connection. */}
+        <Suspense
+          fallback={
+            <p className="py-10 text-center text-muted" aria-busy="true">
+              {m.common.loading}
+            </p>
+          }
+        >
+          {children(() => setOpen(false))}
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { FormDialog } from "#app/components/ui/form-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { AdmissionForm } from "./admission-form.tsx";
+
+// Loaded when the dialog first opens: pages carry the form (and its validation) only on demand.
+const AdmissionForm = lazy(() => import("./admission-form.tsx").then((module) => ({ default: module.AdmissionForm })));
 
 /**
  * 'Apply for Admission' in a tall dialog (at most 75% of the viewport, scrolling inside):

@@ -1,7 +1,9 @@
-import type { ComponentProps } from "react";
+import { lazy, type ComponentProps } from "react";
 import { FormDialog } from "#app/components/ui/form-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { EnrollmentForm } from "./enrollment-form.tsx";
+
+// Loaded when the dialog first opens: pages carry the form (and its validation) only on demand.
+const EnrollmentForm = lazy(() => import("./enrollment-form.tsx").then((module) => ({ default: module.EnrollmentForm })));
 
 type DialogProps = Pick<ComponentProps<typeof FormDialog>, "trigger" | "open" | "onOpenChange">;
 
