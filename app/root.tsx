@@ -4,7 +4,8 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { I18nProvider } from "#app/i18n/i18n.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { catalogues } from "#app/i18n/translate.ts";
-import { cookieLanguage, LANGUAGE_COOKIE, resolveLanguage } from "#app/i18n/language.server.ts";
+import { languageCookie } from "#app/i18n/detect.ts";
+import { cookieLanguage, resolveLanguage } from "#app/i18n/language.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/root";
 import NotFound from "./routes/not-found.tsx";
@@ -19,8 +20,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (resolved?.source !== "url") headers.set("Vary", "Cookie, Accept-Language");
   // Arriving on a Telugu URL is a choice of Telugu: keep it for the next pages.
   if (resolved?.source === "url" && cookieLanguage(request) !== lang) {
-    const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-    headers.set("Set-Cookie", `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
+    headers.set("Set-Cookie", languageCookie(lang, new URL(request.url).protocol === "https:"));
   }
   return data(root, { status: resolved ? 200 : 404, headers });
 }

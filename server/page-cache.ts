@@ -6,7 +6,7 @@
 // is stored as a placeholder and filled in on the way out.
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { languageFromAcceptLanguage, languageFromCookie } from "#app/i18n/detect.ts";
+import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
@@ -30,7 +30,9 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
   const keyOf = (req: Request): string | undefined => {
     if (req.method !== "GET" || Object.keys(req.query).length > 0 || req.path.endsWith(".data")) return undefined;
     const { prefixed } = splitLanguagePrefix(req.path);
-    const lang = prefixed ?? languageFromCookie(req.get("cookie")) ?? languageFromAcceptLanguage(req.get("accept-language"));
+    // Exactly the root loader's choice, so a page is never served in the wrong language.
+    const lang =
+      resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, prefixed)?.lang ?? "en";
     const visitor = isbot(req.get("user-agent") ?? "") ? "bot" : "person";
     return `${lang}|${visitor}|${req.path}`;
   };

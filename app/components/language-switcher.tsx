@@ -3,6 +3,7 @@
 // place (no full reload, so half-filled forms keep their values).
 import { useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { languageCookie } from "#app/i18n/detect.ts";
 import { localizedPath, splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -16,8 +17,7 @@ export function storeLanguage(lang: Language) {
   } catch {
     // storage may be disabled; the cookie still carries the choice
   }
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(lang, location.protocol === "https:");
 }
 
 /**

@@ -22,3 +22,8 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 export function languageFromCookie(header: string | null | undefined): Language | undefined {
   return /(?:^|;\s*)lang=(en|te)(?:;|$)/.exec(header ?? "")?.[1] as Language | undefined;
 }
+
+/** The `lang` cookie that remembers a visitor's choice for a year (set by server and page alike). */
+export function languageCookie(lang: Language, secure: boolean): string {
+  return `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -5,8 +5,6 @@ import type { Language } from "#app/config/enumerations.ts";
 import { languageFromAcceptLanguage, languageFromCookie } from "./detect.ts";
 import { PREFIXED_LANGUAGE } from "./paths.ts";
 
-export const LANGUAGE_COOKIE = "lang";
-
 /** Languages whose catalogue is complete; a request for another falls back to English. */
 export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "te"];
 
@@ -24,13 +22,26 @@ export function resolveLanguage(
   request: Request,
   prefix: string | undefined,
 ): { lang: Language; source: LanguageSource } | undefined {
+  return resolveLanguageFrom(
+    { cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") },
+    prefix,
+  );
+}
+
+/**
+ * The same decision from the raw headers, for code outside React Router (the API, the
+ * page cache): they must agree with the page's own choice.
+ */
+export function resolveLanguageFrom(
+  headers: { cookie?: string | null; acceptLanguage?: string | null },
+  prefix: string | undefined,
+): { lang: Language; source: LanguageSource } | undefined {
   if (prefix !== undefined) {
     return prefix === PREFIXED_LANGUAGE ? { lang: available(PREFIXED_LANGUAGE), source: "url" } : undefined;
   }
-  const stored = cookieLanguage(request);
+  const stored = languageFromCookie(headers.cookie);
   if (stored) return { lang: available(stored), source: "cookie" };
-  const header = request.headers.get("accept-language");
-  if (header) return { lang: available(languageFromAcceptLanguage(header)), source: "header" };
+  if (headers.acceptLanguage) return { lang: available(languageFromAcceptLanguage(headers.acceptLanguage)), source: "header" };
   return { lang: "en", source: "default" };
 }
 

@@ -2,7 +2,7 @@
 // answer `{ message, errors? }` for every failure, in the visitor's language.
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
 import type { Language } from "#app/config/enumerations.ts";
-import { languageFromAcceptLanguage, languageFromCookie } from "#app/i18n/detect.ts";
+import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/features/validation/format-errors.ts";
 
@@ -16,7 +16,7 @@ export function requestLanguage(req: Request, fromBody?: Language): Language {
   if (fromBody) return fromBody;
   const query = req.query.lang;
   if (query === "en" || query === "te") return query;
-  return languageFromCookie(req.get("cookie")) ?? languageFromAcceptLanguage(req.get("accept-language"));
+  return resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, undefined)?.lang ?? "en";
 }
 
 export function sendError(
