@@ -1,15 +1,19 @@
 // One way for every form: validate with the payload's shared zod schema, show each
 // message beside its field and move focus to the first invalid one, then POST to the
 // API with a pending state. Server-side field errors are shown the same way.
-import { useCallback, useRef, useState, type FormEvent } from "react";
+// The schema (and zod, about 22 KB after gzip) is fetched when the form is first focused,
+// not with the page: nobody submits a form they have not touched.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { loadToaster } from "#app/components/ui/deferred-toaster.tsx";
 import { formatFieldErrors, type FieldErrors } from "#app/features/validation/format-errors.ts";
 import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { apiRequest, ApiError } from "#app/lib/api-client.ts";
 
 interface Options<S extends z.ZodType> {
-  schema: S;
+  /** Fetches the payload's schema; wrap it in loadOnce so it is fetched once. */
+  schema: () => Promise<S>;
   /** API path the form posts to. */
   endpoint: string;
   /** Values that do not come from inputs (e.g. schoolId from the route). */
@@ -28,6 +32,24 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+  const loadSchema = options.schema;
+
+  // Warm the schema and the toasts on the first touch of the form.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const warm = () => {
+      void loadSchema().catch(() => undefined);
+      void loadToaster().catch(() => undefined);
+    };
+    form.addEventListener("focusin", warm, { once: true });
+    form.addEventListener("pointerdown", warm, { once: true });
+    return () => {
+      form.removeEventListener("focusin", warm);
+      form.removeEventListener("pointerdown", warm);
+    };
+  }, [loadSchema]);
 
   const focusFirstInvalid = useCallback((fieldErrors: FieldErrors) => {
     const form = formRef.current;
@@ -43,7 +65,7 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (submitting.current) return;
     const form = event.currentTarget;
     const { schema, endpoint, extra, beforeSubmit, toPayload, onSuccess, onError } = options;
     const values: Record<string, string> = {};
@@ -52,16 +74,17 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
     }
     if (beforeSubmit && !beforeSubmit(values)) return;
     const candidate = { ...values, ...extra?.(), language: lang };
-    const parsed = schema.safeParse(candidate);
-    if (!parsed.success) {
-      const fieldErrors = formatFieldErrors(parsed.error, m);
-      setErrors(fieldErrors);
-      focusFirstInvalid(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
+    submitting.current = true;
     try {
+      const parsed = (await schema()).safeParse(candidate);
+      if (!parsed.success) {
+        const fieldErrors = formatFieldErrors(parsed.error, m);
+        setErrors(fieldErrors);
+        focusFirstInvalid(fieldErrors);
+        return;
+      }
+      setErrors({});
+      setPending(true);
       const shaped = toPayload ? toPayload(parsed.data, values) : parsed.data;
       // The honeypot is not in the schemas: pass it on as it is, for the API to judge.
       const honeypot = values[HONEYPOT_FIELD];
@@ -77,6 +100,7 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
       }
       onError(error instanceof Error ? error : new Error(String(error)));
     } finally {
+      submitting.current = false;
       setPending(false);
     }
   };

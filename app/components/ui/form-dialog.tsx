@@ -1,6 +1,10 @@
-import { Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "./dialog.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
+import { DeferredDialog, type TriggerElement } from "./deferred-dialog.tsx";
+
+const loadModalDialog = loadOnce(() => import("./dialog.tsx"));
+const ModalDialog = lazy(() => loadModalDialog().then((module) => ({ default: module.ModalDialog })));
 
 /**
  * A form in a dialog: opened by its `trigger`, or controlled from outside (`open` /
@@ -18,7 +22,7 @@ export function FormDialog({
 }: {
   title: ReactNode;
   description?: ReactNode;
-  trigger?: ReactNode;
+  trigger?: TriggerElement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   tall?: boolean;
@@ -29,20 +33,28 @@ export function FormDialog({
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent title={title} description={description} tall={tall}>
-        {/* Forms are loaded on first opening: a short wait on a slow connection. */}
-        <Suspense
-          fallback={
-            <p className="py-10 text-center text-muted" aria-busy="true">
-              {m.common.loading}
-            </p>
-          }
+    <DeferredDialog trigger={trigger} open={open} onOpenChange={setOpen} preload={loadModalDialog}>
+      {(returnFocusTo) => (
+        <ModalDialog
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={returnFocusTo}
+          title={title}
+          description={description}
+          tall={tall}
         >
-          {children(() => setOpen(false))}
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+          {/* Forms are loaded on first opening: a short wait on a slow connection. */}
+          <Suspense
+            fallback={
+              <p className="py-10 text-center text-muted" aria-busy="true">
+                {m.common.loading}
+              </p>
+            }
+          >
+            {children(() => setOpen(false))}
+          </Suspense>
+        </ModalDialog>
+      )}
+    </DeferredDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from "react";
+import { lazy } from "react";
+import type { TriggerElement } from "#app/components/ui/deferred-dialog.tsx";
 import { FormDialog } from "#app/components/ui/form-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 
@@ -14,7 +15,7 @@ export function AdmissionDialog({
   schoolId,
   schoolName,
 }: {
-  trigger: ReactNode;
+  trigger: TriggerElement;
   schoolId: number;
   schoolName: string;
 }) {

@@ -7,14 +7,17 @@ import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { admissionApplicationSchema } from "./admission-schema.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
+
+// The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
+const loadSchema = loadOnce(() => import("./admission-schema.ts").then((module) => module.admissionApplicationSchema));
 
 export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone: () => void }) {
   const { m } = useI18n();
   const f = m.admissionForm;
   const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
-    schema: admissionApplicationSchema,
+    schema: loadSchema,
     endpoint: "/api/admissions",
     extra: () => ({ schoolId }),
     onSuccess: () => {

@@ -11,11 +11,14 @@ import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { careerApplicationSchema } from "./career-schema.ts";
 import { isCaptchaSolved, type Captcha } from "./captcha.ts";
 import { resumeNote } from "./resume.ts";
 import { ResumeInput } from "./resume-input.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
+
+// The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
+const loadSchema = loadOnce(() => import("./career-schema.ts").then((module) => module.careerApplicationSchema));
 
 /** Spec 9: back to the home page two seconds after a successful application. */
 const REDIRECT_DELAY_MS = 2000;
@@ -35,7 +38,7 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
-    schema: careerApplicationSchema,
+    schema: loadSchema,
     endpoint: "/api/careers",
     // A blank answer is left to the schema (its message sits beside the field).
     beforeSubmit: (values) => {

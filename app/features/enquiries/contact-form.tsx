@@ -7,15 +7,18 @@ import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { contactMessageSchema } from "./contact-schema.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
+
+// The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
+const loadSchema = loadOnce(() => import("./contact-schema.ts").then((module) => module.contactMessageSchema));
 
 export function ContactForm({ className }: { className?: string }) {
   const { m } = useI18n();
   const f = m.contactForm;
   const options = m.common.options;
   const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
-    schema: contactMessageSchema,
+    schema: loadSchema,
     endpoint: "/api/contact",
     onSuccess: () => toast({ title: m.toasts.contactSuccessTitle, description: m.toasts.contactSuccessBody }),
     // Spec 8: the contact failure always reads the same, whatever the server said.

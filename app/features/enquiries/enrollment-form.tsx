@@ -7,14 +7,17 @@ import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { enrollmentRequestSchema } from "./enrollment-schema.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
+
+// The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
+const loadSchema = loadOnce(() => import("./enrollment-schema.ts").then((module) => module.enrollmentRequestSchema));
 
 export function EnrollmentForm({ onDone }: { onDone: () => void }) {
   const { m } = useI18n();
   const f = m.enrollmentForm;
   const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
-    schema: enrollmentRequestSchema,
+    schema: loadSchema,
     endpoint: "/api/enrollments",
     onSuccess: () => {
       toast({ title: m.toasts.enrollmentSuccessTitle, description: m.toasts.enrollmentSuccessBody });

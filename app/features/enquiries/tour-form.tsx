@@ -8,15 +8,18 @@ import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { tourRequestSchema } from "./tour-schema.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
+
+// The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
+const loadSchema = loadOnce(() => import("./tour-schema.ts").then((module) => module.tourRequestSchema));
 
 export function TourForm({ onDone }: { onDone: () => void }) {
   const { m } = useI18n();
   const f = m.tourForm;
   const options = m.common.options;
   const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
-    schema: tourRequestSchema,
+    schema: loadSchema,
     endpoint: "/api/book-tours",
     onSuccess: () => {
       toast({ title: m.toasts.tourSuccessTitle, description: m.toasts.tourSuccessBody });

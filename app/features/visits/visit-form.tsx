@@ -14,8 +14,11 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { MathChallengeField } from "./math-challenge.tsx";
 import { useMathChallenge } from "./use-math-challenge.ts";
-import { visitRequestSchema } from "./visit-schema.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { loadOnce } from "#app/lib/load-once.ts";
+
+// The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
+const loadSchema = loadOnce(() => import("./visit-schema.ts").then((module) => module.visitRequestSchema));
 
 const sectionClass = "grid gap-4 border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0";
 const legendClass = "mb-1 text-base font-bold text-ink-900";
@@ -42,7 +45,7 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
   }, [challenge]);
 
   const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
-    schema: visitRequestSchema,
+    schema: loadSchema,
     endpoint: "/api/schedule-visits",
     beforeSubmit: () => {
       if (challenge.status === "ready") return true;
