@@ -8,6 +8,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/nonce.tsx";
+import { InlineStylesheetContext } from "#app/lib/stylesheet.tsx";
+import { stylesheetText } from "#app/lib/stylesheet.server.ts";
+import { rewriteHead } from "#app/lib/low-priority-preloads.server.ts";
+import { stylesheetHref } from "#app/styles.ts";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +36,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={stylesheetText(stylesheetHref)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -47,7 +53,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const page = body.pipe(rewriteHead());
+          body.on("error", (error) => page.destroy(error));
+          resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,21 +1,40 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { Toaster } from "#app/components/ui/toaster.tsx";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { DeferredToaster } from "#app/components/ui/deferred-toaster.tsx";
 import { I18nProvider } from "#app/i18n/i18n.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { catalogues } from "#app/i18n/translate.ts";
+import { pageKey, pickSections, sectionsFor } from "#app/i18n/page-sections.ts";
 import { languageCookie } from "#app/i18n/detect.ts";
 import { cookieLanguage, resolveLanguage } from "#app/i18n/language.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/root";
 import NotFound from "./routes/not-found.tsx";
-import "./app.css";
+import { FontPreloads } from "#app/lib/font-preloads.tsx";
+import { Stylesheet } from "#app/lib/stylesheet.tsx";
+import { stylesheetHref } from "./styles.ts";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const resolved = resolveLanguage(request, params.lang);
   const lang = resolved?.lang ?? "en";
-  const root: RootData = { lang, messages: catalogues[lang], notFound: resolved === undefined };
-  const headers = new Headers({ "Content-Language": lang });
+  const notFound = resolved === undefined;
+  // Only the parts of the catalogue this page shows (see page-sections.ts).
+  const page = notFound ? undefined : pageKey(new URL(request.url).pathname, params.lang);
+  const root: RootData = { lang, messages: pickSections(catalogues[lang], sectionsFor(page)), notFound };
+  // Each response carries its own CSP nonce: no shared cache may keep a page (see
+  // docs/decisions/0005-html-caching.md); the browser revalidates.
+  const headers = new Headers({ "Content-Language": lang, "Cache-Control": "private, no-cache" });
   // Unprefixed pages answer in the visitor's language: caches must keep them apart.
   if (resolved?.source !== "url") headers.set("Vary", "Cookie, Accept-Language");
   // Arriving on a Telugu URL is a choice of Telugu: keep it for the next pages.
@@ -23,6 +42,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
     headers.set("Set-Cookie", languageCookie(lang, new URL(request.url).protocol === "https:"));
   }
   return data(root, { status: resolved ? 200 : 404, headers });
+}
+
+/**
+ * The root's data is the page's part of the catalogue too: load it again whenever the
+ * page changes, not only when the parameters do (/about → /brochure).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    pageKey(currentUrl.pathname, currentParams.lang) !== pageKey(nextUrl.pathname, nextParams.lang)
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -39,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Stylesheet href={stylesheetHref} />
+        <FontPreloads lang={data?.lang ?? "en"} />
         {data?.notFound ? (
           // The matched route's own head would describe a page that is not there.
           <>
@@ -58,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {data.messages.common.skipToContent}
             </a>
             {children}
-            <Toaster />
+            <DeferredToaster />
           </I18nProvider>
         ) : (
           children

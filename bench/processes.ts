@@ -119,7 +119,10 @@ export function snapshotSite(dest: string): string {
   symlinkSync(join(ROOT, "node_modules"), join(dest, "node_modules"), "dir");
   const serverBuild = readFileSync(join(dest, "build", "server", "index.js"), "utf8");
   const assets = new Set(serverBuild.match(/\/assets\/[\w.-]+\.(?:js|css)\b/g) ?? []);
-  const missing = [...assets].filter((asset) => !existsSync(join(dest, "build", "client", asset)));
+  // The server build's own chunks (lazy modules split for SSR) live beside it.
+  const missing = [...assets].filter(
+    (asset) => !existsSync(join(dest, "build", "client", asset)) && !existsSync(join(dest, "build", "server", asset)),
+  );
   if (assets.size === 0 || missing.length > 0) {
     throw new Error(
       `the copied build is incomplete (a concurrent build?): ${missing.length} of ${assets.size} assets missing`,
