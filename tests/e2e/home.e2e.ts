@@ -117,7 +117,9 @@ describe("the home page", () => {
     });
 
     it("shows one card per school linking to /school/1 to /school/6", async () => {
-      const cards = page.getByTestId("school-card");
+      // The list streams in after the page: wait for its last card before counting.
+      const cards = page.locator('[data-testid="school-card"]:visible');
+      await cards.nth(5).waitFor();
       expect(await cards.count()).toBe(6);
       expect(await cards.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
         [1, 2, 3, 4, 5, 6].map((id) => `/school/${id}`),
@@ -131,7 +133,8 @@ describe("the home page", () => {
         name: string; role: string; content: string; rating: number; imageUrl: string | null;
       }>;
       expect(list.length).toBeGreaterThan(0);
-      const cards = page.getByTestId("testimonial-card");
+      const cards = page.locator('[data-testid="testimonial-card"]:visible');
+      await cards.nth(list.length - 1).waitFor();
       expect(await cards.count()).toBe(list.length);
       for (const [index, item] of list.entries()) {
         const card = cards.nth(index);
