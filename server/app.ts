@@ -9,6 +9,7 @@ import { requestLanguage } from "./api/http.ts";
 import { createApiRouter } from "./api/router.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
+import type { Drain } from "./shutdown.ts";
 import { mountSeoRoutes } from "./seo.ts";
 
 export interface AppDependencies {
@@ -23,8 +24,8 @@ export interface AppDependencies {
   trustProxy?: number;
   /** Content-Security-Policy header (off only for the Vite dev server's inline scripts). */
   csp?: boolean;
-  /** True once the server is shutting down: new requests get 503 and a closed connection. */
-  isDraining?: () => boolean;
+  /** Set once the server is shutting down: new requests get 503 and a closed connection. */
+  drain?: Drain;
   /** Mounts everything that is not /api: static files and rendered pages. */
   mountPages?: (app: express.Express) => void;
 }
@@ -37,7 +38,7 @@ export function createApp({
   rateLimitPerMinute,
   trustProxy = 0,
   csp = true,
-  isDraining = () => false,
+  drain,
   mountPages,
 }: AppDependencies): express.Express {
   const app = express();
@@ -48,10 +49,14 @@ export function createApp({
   app.use(compression({ brotli: { params: {} } }));
   app.use(requestLog(logger));
   app.use((req, res, next) => {
-    if (!isDraining()) return next();
+    if (!drain?.draining) return next();
     // Shutting down: a clear "try again" (another instance will answer), not a reset.
-    res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
-    res.status(503).json({ message: translate(requestLanguage(req), "api.unavailable") });
+    const answer = () => {
+      res.set({ Connection: "close", "Retry-After": "5", "Cache-Control": "no-store" });
+      res.status(503).json({ message: translate(requestLanguage(req), "api.unavailable") });
+    };
+    if (drain.hold) void drain.hold.then(answer);
+    else answer();
   });
 
   app.get("/healthz", (_req, res) => {

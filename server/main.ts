@@ -10,6 +10,7 @@ import { createLogger, describeError } from "./logger.ts";
 import { developmentPages, productionPages } from "./pages.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loadOrCreateSecret } from "./secret.ts";
+import { Drain, stopListening } from "./shutdown.ts";
 import { openMigratedDatabase } from "./start.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
   const pageCache = env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
   const mountPages = dev ? await developmentPages(connection.db) : await productionPages(connection.db, pageCache);
-  let stopping = false;
+  const drain = new Drain();
   const app = createApp({
     db: connection.db,
     challengeSecret,
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     csp: !dev, // Vite's dev server injects inline scripts without a nonce
-    isDraining: () => stopping,
+    drain,
     mountPages,
   });
 
@@ -69,8 +70,8 @@ async function main(): Promise<void> {
   );
 
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (drain.draining) return;
+    drain.start();
     logger.info({ signal }, "stopping: finishing requests in flight");
     clearInterval(purge);
     const force = setTimeout(() => {
@@ -78,11 +79,11 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // After the drain window, close(): no new connections, and a callback once the
-    // requests in flight are done.
+    // After the drain window, stop listening (new connections are refused), and once the
+    // requests in flight are done, close the database and exit.
     setTimeout(
       () =>
-        server.close(() => {
+        stopListening(server, drain, () => {
           connection
             .close()
             .then(() => {

@@ -1,4 +1,5 @@
 // Starts the real Express app on a free loopback port, with a real database.
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { pino } from "pino";
@@ -9,6 +10,8 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac-signing";
 
 export interface TestServer {
   url: string;
+  /** The listening HTTP server itself. */
+  server: Server;
   /** Every line the server logged, as text. */
   logs: () => string;
   close(): Promise<void>;
@@ -32,6 +35,7 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     logs: () => lines.join(""),
     close: () =>
       new Promise<void>((resolve) => {
