@@ -10,7 +10,7 @@ import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/nonce.tsx";
 import { InlineStylesheetContext } from "#app/lib/stylesheet.tsx";
 import { stylesheetText } from "#app/lib/stylesheet.server.ts";
-import { rewriteHead } from "#app/lib/low-priority-preloads.server.ts";
+import { scriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
 import { stylesheetHref } from "#app/styles.ts";
 
 export const streamTimeout = 5_000;
@@ -53,7 +53,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const page = body.pipe(rewriteHead());
+          const page = body.pipe(scriptsAfterPaint(nonce));
           body.on("error", (error) => page.destroy(error));
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },

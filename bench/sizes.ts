@@ -47,7 +47,9 @@ const attribute = (tag: string, name: string): string | undefined =>
 /**
  * The first-load assets an HTML page references: every <script src>, every
  * <link rel="modulepreload">, every module an inline module script imports (React Router's
- * hydration script imports the route modules), and every <link rel="stylesheet">.
+ * hydration script imports the route modules), and every <link rel="stylesheet">. The
+ * preloads and the start-up script held until the first paint (app/lib/scripts-after-paint
+ * .server.ts: rel="x-modulepreload", type="text/x-module") count too: they load all the same.
  * Same-origin paths only; anything else is returned in `external` (and not counted).
  */
 export function referencedAssets(html: string): { js: string[]; css: string[]; external: string[] } {
@@ -63,7 +65,7 @@ export function referencedAssets(html: string): { js: string[]; css: string[]; e
 
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
-    if (rel.includes("modulepreload")) add(js, attribute(tag, "href"));
+    if (rel.includes("modulepreload") || rel.includes("x-modulepreload")) add(js, attribute(tag, "href"));
     else if (rel.includes("stylesheet")) add(css, attribute(tag, "href"));
   }
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -72,7 +74,8 @@ export function referencedAssets(html: string): { js: string[]; css: string[]; e
       add(js, src);
       continue;
     }
-    if ((attribute(`<script ${open}>`, "type") ?? "").toLowerCase() !== "module") continue;
+    const type = (attribute(`<script ${open}>`, "type") ?? "").toLowerCase();
+    if (type !== "module" && type !== "text/x-module") continue;
     for (const [, from] of body!.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s+from\s*)?["']([^"']+)["']/g)) add(js, from);
     for (const [, dynamic] of body!.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) add(js, dynamic);
   }
