@@ -34,7 +34,9 @@ describe("the home page", () => {
   async function open(path = "/", width = 1280, shared?: BrowserContext[]) {
     const { context, page } = await newPage(browser, width);
     (shared ?? contexts).push(context);
-    const response = await page.goto(path, { waitUntil: "networkidle" });
+    const response = await page.goto(path);
+    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForLoadState("networkidle");
     return { page, response };
   }
 

@@ -32,6 +32,8 @@ async function openSchool(browser: Browser, id: number, width = 1280) {
   const { context, page } = await newPage(browser, width);
   const requested = await stubThirdParty(page);
   const response = await page.goto(`/school/${id}`);
+  // Buttons work once the page is hydrated, which begins after its first paint.
+  await page.waitForSelector("html[data-hydrated]");
   await page.waitForLoadState("networkidle");
   return { context, page, response, requested };
 }
