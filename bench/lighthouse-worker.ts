@@ -1,7 +1,9 @@
 // One Lighthouse worker (a child process of bench/lighthouse.ts: Lighthouse does not
-// support concurrent runs in one process). Launches one headless chromium, audits the
-// URLs it is given one after the other (mobile, Lighthouse's default), writes a JSON
-// array of figures to the output file.
+// support concurrent runs in one process). Audits the URLs it is given one after the
+// other (mobile, Lighthouse's default), each in a fresh headless chromium, and writes a
+// JSON array of figures to the output file. A fresh profile per run, because Lighthouse
+// keeps cookies between runs: after /te the language cookie would make every later "/"
+// a Telugu page, and each run should be a first visit.
 //   node --import tsx bench/lighthouse-worker.ts <debugging-port> <output.json> <url>...
 import { writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
@@ -13,14 +15,14 @@ async function main(): Promise<void> {
   if (!portArg || !output || urls.length === 0)
     throw new Error("usage: lighthouse-worker.ts <port> <output.json> <url>...");
   const runs: LighthouseRun[] = [];
-  const chrome = await launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-    port: Number(portArg),
-    logLevel: "silent",
-  });
-  try {
-    for (const url of urls) {
+  for (const url of urls) {
+    const chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      port: Number(portArg),
+      logLevel: "silent",
+    });
+    try {
       const started = performance.now();
       try {
         const result = await lighthouse(url, {
@@ -62,9 +64,12 @@ async function main(): Promise<void> {
         });
       }
       writeFileSync(output, JSON.stringify(runs));
+    } finally {
+      // The next run's chromium takes the same debugging port: wait until this one is gone.
+      const gone = new Promise((resolve) => chrome.process.once("exit", resolve));
+      chrome.kill();
+      if (chrome.process.exitCode === null && chrome.process.signalCode === null) await gone;
     }
-  } finally {
-    chrome.kill();
   }
 }
 
