@@ -1,7 +1,7 @@
 // The real server process, as `npm start` runs it: start-up, seeded site, cache
 // headers of hashed assets, a bad environment, and a graceful SIGTERM.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,6 +104,31 @@ describe("the server process", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`http://127.0.0.1:${port}/assets/missing-abc123.js`)).status).toBe(404);
+  });
+
+  it("sends hashed scripts compressed at build time: brotli when accepted, else gzip, else as they are", async () => {
+    const asset = readdirSync(join(root, "build/client/assets")).find((f) => f.startsWith("entry.client") && f.endsWith(".js"));
+    const url = `http://127.0.0.1:${port}/assets/${asset}`;
+    const get = (acceptEncoding: string) => fetch(url, { headers: { "accept-encoding": acceptEncoding } });
+    const plain = await get("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    // Chrome lists gzip first; brotli is smaller, so it wins whenever it is accepted.
+    for (const [accept, encoding, file] of [
+      ["gzip, deflate, br, zstd", "br", `${asset}.br`],
+      ["gzip", "gzip", `${asset}.gz`],
+      ["br;q=0, gzip", "gzip", `${asset}.gz`],
+    ] as const) {
+      const res = await get(accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(res.headers.get("content-length")).toBe(String(statSync(join(root, "build/client/assets", file)).size));
+      expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
+      expect(res.headers.get("vary")).toMatch(/Accept-Encoding/);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("content-security-policy")).toContain("object-src 'none'");
+      expect(await res.text()).toBe(text); // fetch decodes it: the same script
+    }
   });
 
   it("finishes requests in flight on SIGTERM, turns new ones away with 503, and exits 0", async () => {

@@ -8,6 +8,7 @@ import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import type { Database } from "#database/client.ts";
 import type { PageCache } from "./page-cache.ts";
+import { servePrecompressed } from "./precompressed.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_DIR = `${root}build`;
@@ -28,10 +29,12 @@ export async function productionPages(db: Database, pageCache?: PageCache): Prom
     throw new Error(`No build found at ${serverEntry}. Run "npm run build" first (npm start does).`);
   }
   const build = (await import(serverEntry)) as ServerBuild;
+  const assets = `${BUILD_DIR}/client/assets`;
   return (app) => {
     app.use(
       "/assets",
-      express.static(`${BUILD_DIR}/client/assets`, {
+      servePrecompressed(assets, "public, max-age=31536000, immutable"),
+      express.static(assets, {
         immutable: true,
         maxAge: "1y",
         index: false,
