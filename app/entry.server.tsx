@@ -53,7 +53,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const page = body.pipe(scriptsAfterPaint(nonce));
+          const page = body.pipe(scriptsAfterPaint({ nonce, preEvaluate: import.meta.env.PROD }));
           body.on("error", (error) => page.destroy(error));
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -11,7 +11,7 @@ const page =
   '<p>తెలుగు type="module" async=""> as text stays</p></body></html>';
 
 async function through(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(scriptsAfterPaint(NONCE)));
+  return text(Readable.from(chunks).pipe(scriptsAfterPaint({ nonce: NONCE, preEvaluate: true })));
 }
 
 function expectHeld(out: string) {
@@ -38,6 +38,13 @@ describe("scripts after the first paint", () => {
       for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
       expectHeld(await through(chunks));
     }
+  });
+
+  it("evaluates the modules one by one only when asked (not under Vite's dev server)", async () => {
+    const release = async (preEvaluate: boolean) =>
+      text(Readable.from([Buffer.from(page)]).pipe(scriptsAfterPaint({ nonce: NONCE, preEvaluate })));
+    expect(await release(true)).toContain("var PRE_EVALUATE=true;");
+    expect(await release(false)).toContain("var PRE_EVALUATE=false;");
   });
 
   it("passes a page without a start-up script through, head rewritten", async () => {

@@ -25,15 +25,17 @@ const HELD_START = 'type="text/x-module">';
  * after the load event at the latest.
  * The modules are then evaluated one by one, each in its own task, before the start-up
  * script runs the app's entry (whose evaluation hydrates the page): evaluated together
- * they made one task of about 40 ms on a slow CPU, which blocks a tap for as long.
+ * they made one task of about 40 ms on a slow CPU, which blocks a tap for as long. Not
+ * under Vite's dev server: there the start-up script must run first (it installs the
+ * React Refresh runtime the modules expect).
  */
-const RELEASE = `(function(){
+const RELEASE = `(function(){var PRE_EVALUATE=__PRE_EVALUATE__;
 var done=false,painted=false;
 function release(){var held=document.querySelector('script[type="text/x-module"]');
 if(done||!held||!(held.nextSibling||document.readyState!=="loading"))return false;done=true;
 var links=[].slice.call(document.querySelectorAll('link[${HELD_PRELOAD}]'));links.forEach(function(l){l.rel="modulepreload"});
 var entry=(held.textContent.match(/import\\("([^"]+)"\\)[;\\s]*$/)||[])[1];
-var modules=links.map(function(l){return l.getAttribute("href")}).filter(function(h){return h!==entry});
+var modules=PRE_EVALUATE?links.map(function(l){return l.getAttribute("href")}).filter(function(h){return h!==entry}):[];
 function next(){var m=modules.shift();if(!m)return start();import(m).then(function(){setTimeout(next,0)},function(){setTimeout(next,0)})}
 function start(){var s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;document.head.appendChild(s)}
 next();return true}
@@ -46,8 +48,14 @@ document.addEventListener("DOMContentLoaded",function(){if(document.hidden)onPai
 addEventListener("load",function(){setTimeout(onPaint,1000)});
 })()`.replaceAll("\n", "");
 
-export function holdHead(head: string, nonce: string): string {
-  const release = `<script nonce="${nonce}">${RELEASE}</script>`;
+export interface HoldOptions {
+  nonce: string;
+  /** Evaluate the modules one by one before the start-up script (production builds). */
+  preEvaluate: boolean;
+}
+
+export function holdHead(head: string, { nonce, preEvaluate }: HoldOptions): string {
+  const release = `<script nonce="${nonce}">${RELEASE.replace("__PRE_EVALUATE__", String(preEvaluate))}</script>`;
   return head.replaceAll(`<link ${PRELOAD}`, `<link ${HELD_PRELOAD}`) + release;
 }
 
@@ -55,7 +63,7 @@ export function holdHead(head: string, nonce: string): string {
  * A stream that applies `holdHead` up to </head> and then makes the start-up script
  * inert, passing every other byte through unchanged.
  */
-export function scriptsAfterPaint(nonce: string): Transform {
+export function scriptsAfterPaint(options: HoldOptions): Transform {
   const decoder = new StringDecoder("utf8"); // a chunk may end inside a Telugu character
   let inHead = true;
   let startHeld = false;
@@ -66,8 +74,8 @@ export function scriptsAfterPaint(nonce: string): Transform {
     let out = "";
     if (inHead) {
       const end = pending.indexOf(HEAD_END);
-      if (end === -1) return last ? holdHead(pending, nonce) : "";
-      out = holdHead(pending.slice(0, end), nonce);
+      if (end === -1) return last ? holdHead(pending, options) : "";
+      out = holdHead(pending.slice(0, end), options);
       pending = pending.slice(end);
       inHead = false;
     }
