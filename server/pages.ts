@@ -12,6 +12,8 @@ import { servePrecompressed } from "./precompressed.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_DIR = `${root}build`;
+/** Hashed file names change with their content: a year, never revalidated. */
+const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -33,10 +35,10 @@ export async function productionPages(db: Database, pageCache?: PageCache): Prom
   return (app) => {
     app.use(
       "/assets",
-      servePrecompressed(assets, "public, max-age=31536000, immutable"),
+      servePrecompressed(assets, HASHED_ASSET_CACHE),
       express.static(assets, {
-        immutable: true,
-        maxAge: "1y",
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", HASHED_ASSET_CACHE),
         index: false,
         fallthrough: false, // a missing hashed asset is a 404, not a page
       }),

@@ -4,7 +4,7 @@
 // the HTML and fonts the first paint needs. This rewrite of the HTML stream holds them
 // back until the page has painted once: the preload links get an inert rel, the start-up
 // script an inert type, and a small script in <head> restores both once the first
-// contentful paint is on screen (see RELEASE). Links work before hydration, and the
+// contentful paint is on screen (see `release`). Links work before hydration, and the
 // forms wait for it as they always did. docs/decisions/0006-scripts-after-first-paint.md
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
@@ -14,7 +14,8 @@ const PRELOAD = 'rel="modulepreload"';
 const HELD_PRELOAD = 'rel="x-modulepreload"';
 /** React Router's start-up script: the only async module script in the page. */
 const START = 'type="module" async="">';
-const HELD_START = 'type="text/x-module">';
+const HELD_TYPE = 'type="text/x-module"';
+const HELD_START = `${HELD_TYPE}>`;
 
 /**
  * Runs in the browser. Restores the held links and script once the first contentful
@@ -29,9 +30,9 @@ const HELD_START = 'type="text/x-module">';
  * under Vite's dev server: there the start-up script must run first (it installs the
  * React Refresh runtime the modules expect).
  */
-const RELEASE = `(function(){var PRE_EVALUATE=__PRE_EVALUATE__;
+const release = (preEvaluate: boolean) => `(function(){var PRE_EVALUATE=${preEvaluate};
 var done=false,painted=false;
-function release(){var held=document.querySelector('script[type="text/x-module"]');
+function release(){var held=document.querySelector('script[${HELD_TYPE}]');
 if(done||!held||!(held.nextSibling||document.readyState!=="loading"))return false;done=true;
 var links=[].slice.call(document.querySelectorAll('link[${HELD_PRELOAD}]'));links.forEach(function(l){l.rel="modulepreload"});
 var entry=(held.textContent.match(/import\\("([^"]+)"\\)[;\\s]*$/)||[])[1];
@@ -47,6 +48,8 @@ else requestAnimationFrame(function(){setTimeout(onPaint,0)});
 document.addEventListener("DOMContentLoaded",function(){if(document.hidden)onPaint()});
 addEventListener("load",function(){setTimeout(onPaint,1000)});
 })()`.replaceAll("\n", "");
+/** Both variants, built once. */
+const RELEASE = { production: release(true), development: release(false) };
 
 export interface HoldOptions {
   nonce: string;
@@ -54,9 +57,9 @@ export interface HoldOptions {
   preEvaluate: boolean;
 }
 
-export function holdHead(head: string, { nonce, preEvaluate }: HoldOptions): string {
-  const release = `<script nonce="${nonce}">${RELEASE.replace("__PRE_EVALUATE__", String(preEvaluate))}</script>`;
-  return head.replaceAll(`<link ${PRELOAD}`, `<link ${HELD_PRELOAD}`) + release;
+function holdHead(head: string, { nonce, preEvaluate }: HoldOptions): string {
+  const script = RELEASE[preEvaluate ? "production" : "development"];
+  return head.replaceAll(`<link ${PRELOAD}`, `<link ${HELD_PRELOAD}`) + `<script nonce="${nonce}">${script}</script>`;
 }
 
 /**
