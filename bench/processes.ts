@@ -139,6 +139,8 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** More environment for the server, e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -150,7 +152,7 @@ export interface RunningServer {
 }
 
 /** Starts `node --import tsx server/main.ts` in production mode and waits until it answers. */
-export async function startServer({ siteDir, port, dataDir, databaseUrl }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ siteDir, port, dataDir, databaseUrl, env: extra }: ServerOptions): Promise<RunningServer> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -160,6 +162,7 @@ export async function startServer({ siteDir, port, dataDir, databaseUrl }: Serve
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "100000000",
+    ...extra,
   };
   delete env.DATABASE_URL;
   delete env.CHALLENGE_SECRET;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { buildAndMeasureBare } from "./bare.ts";
 import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL } from "./databases.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
+import { measureObservatory, type ObservatoryFigures } from "./observatory.ts";
 import { LOAD, measureGet, measureSubmissions, type LoadFigures, type SubmissionFigures } from "./load.ts";
 import {
   onCleanup,
@@ -31,6 +32,7 @@ const LIGHTHOUSE_WORKERS = Math.min(4, Math.max(1, Number(process.env.BENCH_LIGH
 const PORTS = {
   pglite: 3400,
   postgres: 3401,
+  observatory: 3402,
   chrome: Array.from({ length: LIGHTHOUSE_WORKERS }, (_, i) => 3410 + i),
 };
 const ROUTES = ["/", "/school/1", "/schedule-visit", "/brochure"];
@@ -51,6 +53,7 @@ const TARGETS = {
   pageThroughput: "page rps / static rps >= 0.5",
   submissions: ">= 1000 accepted submissions/s on PostgreSQL with p99 < 50 ms",
   rows: "stored rows = 201 answers",
+  observatory: "Mozilla HTTP Observatory A+ behind HTTPS",
 };
 
 interface SubmissionResult extends SubmissionFigures {
@@ -233,8 +236,24 @@ async function main(): Promise<void> {
   });
   results.submissions = { admin: POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, "//…@"), runs: submissions };
 
+  // 6. The Mozilla HTTP Observatory, behind a TLS proxy as in production.
+  const observatory = await phase("observatory", async () => {
+    const server = await startServer({
+      siteDir,
+      port: PORTS.observatory,
+      dataDir: join(tempDir, "data-observatory"),
+      env: { TRUST_PROXY: "1" },
+    });
+    try {
+      return await measureObservatory(server.url, tempDir);
+    } finally {
+      await server.stop();
+    }
+  });
+  results.observatory = observatory;
+
   // The report.
-  printReport(bare?.page, sizes, throughput, submissions, lighthouse);
+  printReport(bare?.page, sizes, throughput, submissions, lighthouse, observatory);
 }
 
 function printReport(
@@ -243,6 +262,7 @@ function printReport(
   throughput: { valid: boolean; runs: Record<string, LoadFigures>; ratioToStatic: Record<string, number> } | undefined,
   submissions: SubmissionResult[],
   lighthouse: LighthouseFigures | undefined,
+  observatory: ObservatoryFigures | undefined,
 ): void {
   const verdicts: Record<string, boolean | undefined> = {};
 
@@ -401,6 +421,18 @@ function printReport(
   } else {
     console.log(`LIGHTHOUSE COULD NOT RUN HERE: ${lighthouse?.reason ?? "see the problems below"}`);
   }
+
+  console.log(heading("Mozilla HTTP Observatory, behind a TLS proxy on localhost:443 (HTTP on :80 redirects)"));
+  if (observatory) {
+    console.log(
+      `@mdn/mdn-http-observatory ${observatory.version}: grade ${observatory.grade}, score ${observatory.score}, ` +
+        `${observatory.testsPassed} of ${observatory.testsQuantity} tests passed`,
+    );
+    for (const [name, test] of Object.entries(observatory.tests))
+      console.log(`  ${test.pass ? "pass" : "FAIL"}  ${name}: ${test.result}`);
+    verdicts.observatory = observatory.grade === "A+";
+    console.log(`A+: ${pass(verdicts.observatory)}`);
+  } else console.log("not measured");
   results.verdicts = verdicts;
 }
 
