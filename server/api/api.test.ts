@@ -302,6 +302,13 @@ describe.each(engines)("API on %s", (engine) => {
       );
       const minimal = { ...validPayloads["/api/careers"](), position: "", experience: "", expectedSalary: "", resumeNote: "" };
       expect((await post("/api/careers", minimal)).status).toBe(201);
+      // Left out altogether, the optional fields are stored empty too.
+      const { position: _p, experience: _e, expectedSalary: _s, resumeNote: _r, ...leftOut } = validPayloads["/api/careers"]();
+      expect((await post("/api/careers", leftOut)).status).toBe(201);
+      const stored = await rows("career_applications");
+      expect(stored).toHaveLength(2);
+      for (const row of stored)
+        expect([row.position, row.experience, row.expected_salary, row.resume_note]).toEqual(["", "", "", ""]);
     });
   });
 
