@@ -50,6 +50,7 @@ async function main(): Promise<void> {
           lcpMs: numeric("largest-contentful-paint"),
           tbtMs: numeric("total-blocking-time"),
           cls: numeric("cumulative-layout-shift"),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           failing,
           warnings: lhr.runWarnings,
           ms: performance.now() - started,

@@ -26,6 +26,8 @@ export interface LighthouseRun {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  /** Lighthouse's measure of the host CPU (DevTools calibrates a Pixel 5 as 1000; Lighthouse warns of a slow host below 1000). */
+  benchmarkIndex?: number;
   /** Audits that lost points, per category: what to fix. */
   failing?: Record<string, string[]>;
   warnings?: string[];
@@ -42,6 +44,7 @@ export interface LighthouseMedian {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  benchmarkIndex?: number;
   /** Audits that lost points in most runs, per category. */
   failing: Record<string, string[]>;
 }
@@ -124,6 +127,7 @@ export async function runLighthouse(
       lcpMs: median(values((run) => run.lcpMs)),
       tbtMs: median(values((run) => run.tbtMs)),
       cls: median(values((run) => run.cls)),
+      benchmarkIndex: median(values((run) => run.benchmarkIndex)),
       failing,
     };
   });

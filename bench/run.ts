@@ -390,7 +390,7 @@ function printReport(
   if (lighthouse?.available) {
     console.log(
       table(
-        ["route", "runs", "perf", "a11y", "best-pr.", "seo", "LCP ms", "TBT ms", "CLS"],
+        ["route", "runs", "perf", "a11y", "best-pr.", "seo", "LCP ms", "TBT ms", "CLS", "CPU index"],
         lighthouse.routes.map((r) => [
           r.path,
           r.runs,
@@ -401,6 +401,7 @@ function printReport(
           r.lcpMs === undefined ? "-" : Math.round(r.lcpMs),
           r.tbtMs === undefined ? "-" : Math.round(r.tbtMs),
           r.cls === undefined ? "-" : r.cls.toFixed(3),
+          r.benchmarkIndex === undefined ? "-" : Math.round(r.benchmarkIndex),
         ]),
       ),
     );
@@ -417,6 +418,10 @@ function printReport(
       (r) => r.runs > 0 && Object.values(r.scores).length === 4 && Object.values(r.scores).every((s) => s === 100),
     );
     console.log(`100 in all four categories everywhere: ${pass(verdicts.lighthouse)}`);
+    console.log(
+      "CPU index: Lighthouse's benchmarkIndex of this machine during the runs (median); it applies the same 4x " +
+        "slowdown whatever the host, so TBT and LCP move with it from day to day",
+    );
     if (lighthouse.reason) console.log(`note: ${lighthouse.reason}`);
   } else {
     console.log(`LIGHTHOUSE COULD NOT RUN HERE: ${lighthouse?.reason ?? "see the problems below"}`);
