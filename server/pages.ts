@@ -4,8 +4,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import express, { type Express } from "express";
-import type { ServerBuild } from "react-router";
+import express, { type Express, type Request, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "#database/client.ts";
 import type { PageCache } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
@@ -20,6 +20,11 @@ declare module "react-router" {
     db: Database;
     /** This response's Content-Security-Policy nonce (server/security.ts). */
     nonce?: string;
+    /**
+     * A client-side navigation's data request (`/….data`), not a page: lists may come as
+     * promises and stream. A page waits for them (app/lib/list-data.ts).
+     */
+    dataRequest?: boolean;
   }
 }
 
@@ -45,7 +50,7 @@ export async function productionPages(db: Database, pageCache?: PageCache): Prom
     );
     app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
     if (pageCache) app.use(pageCache.middleware);
-    app.use(createRequestHandler({ build, mode: "production", getLoadContext: (_req, res) => ({ db, nonce: String(res.locals.nonce ?? "") }) }));
+    app.use(createRequestHandler({ build, mode: "production", getLoadContext: loadContext(db) }));
   };
 }
 
@@ -58,8 +63,16 @@ export async function developmentPages(db: Database): Promise<MountPages> {
       createRequestHandler({
         build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         mode: "development",
-        getLoadContext: (_req, res) => ({ db, nonce: String(res.locals.nonce ?? "") }),
+        getLoadContext: loadContext(db),
       }),
     );
   };
+}
+
+function loadContext(db: Database) {
+  return (req: Request, res: Response): AppLoadContext => ({
+    db,
+    nonce: String(res.locals.nonce ?? ""),
+    dataRequest: req.path.endsWith(".data"),
+  });
 }

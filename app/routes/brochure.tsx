@@ -1,21 +1,24 @@
-// /brochure (spec 2, 9): the printable brochure. The loader hands the school list and
-// the first two testimonials over as promises, so the page streams and each list shows
-// its own skeleton, error or empty state while the rest of the brochure is readable.
+// /brochure (spec 2, 9): the printable brochure. The page comes with the school list and
+// the first two testimonials in place; on client-side navigations they come as promises,
+// so each list shows its own skeleton, error or empty state while the rest of the
+// brochure is readable.
 import { PageShell } from "#app/components/page-shell.tsx";
 import { BrochurePage } from "#app/features/brochure/brochure-page.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
+import { quiet, settledLists } from "#app/lib/list-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/brochure";
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);
-  return {
-    schools: listSchools(context.db, lang),
-    testimonials: listTestimonials(context.db, lang).then((list) => list.slice(0, 2)),
+  const lists = {
+    schools: quiet(listSchools(context.db, lang)),
+    testimonials: quiet(listTestimonials(context.db, lang).then((list) => list.slice(0, 2))),
   };
+  return context.dataRequest ? lists : settledLists(lists);
 }
 
 /**

@@ -16,6 +16,7 @@ import { SchoolsShowcase, type SchoolSummary } from "#app/features/home/schools-
 import { Sports } from "#app/features/home/sports.tsx";
 import { Testimonials, type TestimonialView } from "#app/features/home/testimonials.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { quiet, settledLists } from "#app/lib/list-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { groupJsonLd } from "#app/lib/structured-data.ts";
 import { rootData } from "#app/lib/root-data.ts";
@@ -28,35 +29,25 @@ export function meta({ matches }: Route.MetaArgs) {
   return data ? [...tags, groupJsonLd(data.messages, data.lang)] : tags;
 }
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  // Not awaited: the page's first bytes go out at once and each list streams in when
-  // its query is done (placeholders until then).
+/** The page comes with both lists in place (app/lib/list-data.ts). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);
-  return {
+  return settledLists({
     schools: quiet(listSchools(context.db, lang)),
     testimonials: quiet(listTestimonials(context.db, lang)),
-  };
+  });
 }
 
 /**
  * Client-side navigations read the same lists from the JSON API (spec 7: GET
- * /api/schools and /api/testimonials feed the home page), again without waiting, so
- * the page appears at once with its placeholders.
+ * /api/schools and /api/testimonials feed the home page) without waiting, so the page
+ * appears at once with its placeholders.
  */
 export function clientLoader() {
   return {
     schools: quiet(apiRequest<SchoolSummary[]>("GET", "/api/schools")),
     testimonials: quiet(apiRequest<TestimonialView[]>("GET", "/api/testimonials")),
   };
-}
-
-/**
- * The same promise, marked as handled: a failure is shown by the section's error text,
- * and must not count as an unhandled rejection (e.g. when the visitor left early).
- */
-function quiet<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -77,8 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Arriving at /#contact (or #admissions), the browser scrolls before the lists above
- * have streamed in and the fonts have loaded, and the section slides away. For a few
+ * Arriving at /#contact (or #admissions), the browser scrolls before the fonts have
+ * loaded (or, after a client-side navigation, before the lists above have arrived), and
+ * the section slides away. For a few
  * seconds, while the page above it still changes size, keep the section in view,
  * unless the visitor scrolls on their own.
  */

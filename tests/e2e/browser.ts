@@ -11,11 +11,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, width = 1280, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  options: { locale?: string; javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width, height: width < 600 ? 740 : 900 },
     locale: options.locale ?? "en-IN",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   return { context, page };

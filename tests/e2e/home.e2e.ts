@@ -320,6 +320,18 @@ describe("the home page", () => {
     expect(await form.getByLabel("First Name").inputValue()).toBe(parent.firstName);
   });
 
+  it("arrives with the schools and testimonials in place: a phone without JavaScript shows them too", async () => {
+    const { context, page } = await newPage(browser, 360, { javaScriptEnabled: false });
+    contexts.push(context);
+    expect((await page.goto("/"))?.status()).toBe(200);
+    expect(await page.locator('[data-testid="school-card"]:visible').count()).toBe(6);
+    expect(await page.locator('[data-testid="testimonial-card"]:visible').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId("school-card-placeholder").count()).toBe(0);
+    await page.goto("/brochure");
+    expect(await page.locator('[data-testid="brochure-school"]:visible').count()).toBe(6);
+    expect(await page.locator('[data-testid="brochure-testimonial"]:visible').count()).toBe(2);
+  });
+
   it("shows six school placeholders on a client-side navigation while the lists are slow", async () => {
     const { page } = await open("/about");
     for (const path of ["/api/schools", "/api/testimonials"]) {

@@ -1,6 +1,7 @@
 // The printable brochure (spec 2, 9). On paper: no navigation bar, footer or buttons,
 // one A4 column, black on white, no shadows, cards never split across pages. These are
 // Tailwind `print:` classes; a <style> element would clash with the content policy.
+import type { ListData } from "#app/lib/list-data.ts";
 import { BrochureContact } from "./brochure-contact.tsx";
 import { BrochureHeader } from "./brochure-header.tsx";
 import { BrochureHighlights } from "./brochure-highlights.tsx";
@@ -18,8 +19,8 @@ export function BrochurePage({
   schools,
   testimonials,
 }: {
-  schools: Promise<BrochureSchool[]>;
-  testimonials: Promise<BrochureTestimonial[]>;
+  schools: ListData<BrochureSchool>;
+  testimonials: ListData<BrochureTestimonial>;
 }) {
   return (
     <div className={`container-page grid max-w-5xl gap-12 py-10 sm:gap-16 sm:py-14 ${PRINT_PAGE}`} data-testid="brochure">

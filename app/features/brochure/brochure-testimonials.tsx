@@ -1,7 +1,7 @@
 // 'What Parents Say': at most two testimonials, with their loading, error and empty states.
-import { Suspense } from "react";
-import { Await } from "react-router";
+import { AwaitList } from "#app/components/await-list.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { ListData } from "#app/lib/list-data.ts";
 import { BrochureNotice } from "./brochure-notice.tsx";
 import { BrochureTestimonialCard, type BrochureTestimonial } from "./brochure-testimonial-card.tsx";
 import { BrochureTestimonialSkeletons } from "./brochure-testimonial-skeletons.tsx";
@@ -9,7 +9,7 @@ import { BrochureTestimonialSkeletons } from "./brochure-testimonial-skeletons.t
 /** The brochure shows at most two (spec 9). */
 const MAX_TESTIMONIALS = 2;
 
-export function BrochureTestimonials({ testimonials }: { testimonials: Promise<BrochureTestimonial[]> }) {
+export function BrochureTestimonials({ testimonials }: { testimonials: ListData<BrochureTestimonial> }) {
   const { m } = useI18n();
   const t = m.brochure.testimonials;
   const failed = <BrochureNotice tone="error">{t.error}</BrochureNotice>;
@@ -18,21 +18,19 @@ export function BrochureTestimonials({ testimonials }: { testimonials: Promise<B
       <h2 id="brochure-testimonials" className="heading-section">
         {t.title}
       </h2>
-      <Suspense fallback={<BrochureTestimonialSkeletons />}>
-        <Await resolve={testimonials} errorElement={failed}>
-          {(list) =>
-            list.length ? (
-              <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-1 print:gap-3">
-                {list.slice(0, MAX_TESTIMONIALS).map((testimonial) => (
-                  <BrochureTestimonialCard key={testimonial.id} testimonial={testimonial} />
-                ))}
-              </ul>
-            ) : (
-              <BrochureNotice tone="empty">{t.empty}</BrochureNotice>
-            )
-          }
-        </Await>
-      </Suspense>
+      <AwaitList items={testimonials} fallback={<BrochureTestimonialSkeletons />} errorElement={failed}>
+        {(list) =>
+          list.length ? (
+            <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-1 print:gap-3">
+              {list.slice(0, MAX_TESTIMONIALS).map((testimonial) => (
+                <BrochureTestimonialCard key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </ul>
+          ) : (
+            <BrochureNotice tone="empty">{t.empty}</BrochureNotice>
+          )
+        }
+      </AwaitList>
     </section>
   );
 }

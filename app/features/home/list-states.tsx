@@ -1,8 +1,9 @@
 // What a data-driven section shows instead of its list: placeholders while loading
 // (announced once to screen readers), or a plain sentence on error or when empty.
-import { Suspense, type ReactNode } from "react";
-import { Await } from "react-router";
+import type { ReactNode } from "react";
+import { AwaitList } from "#app/components/await-list.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { ListData } from "#app/lib/list-data.ts";
 
 export function Placeholders({
   count,
@@ -61,7 +62,7 @@ export function StateText({ tone, children }: { tone: "error" | "empty"; childre
 }
 
 /**
- * A list that streams in: `placeholders` while its promise is pending, the error text if
+ * A list that may stream in: `placeholders` while its promise is pending, the error text if
  * it fails, the empty text if it is empty, else one `<li>` per item in a card grid.
  */
 export function StreamedList<T extends { id: number }>({
@@ -72,7 +73,7 @@ export function StreamedList<T extends { id: number }>({
   className,
   renderItem,
 }: {
-  items: Promise<readonly T[]>;
+  items: ListData<T>;
   placeholders: ReactNode;
   errorText: string;
   emptyText: string;
@@ -80,20 +81,18 @@ export function StreamedList<T extends { id: number }>({
   renderItem: (item: T) => ReactNode;
 }) {
   return (
-    <Suspense fallback={placeholders}>
-      <Await resolve={items} errorElement={<StateText tone="error">{errorText}</StateText>}>
-        {(list) =>
-          list.length === 0 ? (
-            <StateText tone="empty">{emptyText}</StateText>
-          ) : (
-            <ul className={className}>
-              {list.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
-            </ul>
-          )
-        }
-      </Await>
-    </Suspense>
+    <AwaitList items={items} fallback={placeholders} errorElement={<StateText tone="error">{errorText}</StateText>}>
+      {(list) =>
+        list.length === 0 ? (
+          <StateText tone="empty">{emptyText}</StateText>
+        ) : (
+          <ul className={className}>
+            {list.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        )
+      }
+    </AwaitList>
   );
 }

@@ -1,11 +1,13 @@
 // The six schools, one card each, linking to the school's own page. The list arrives
-// as a promise (streamed from the loader), so placeholders stand in until it does.
+// from the server with the page, or as a promise on client-side navigations, when
+// placeholders stand in until it arrives.
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { DefaultCrest, SchoolCrest } from "#app/components/school-crest.tsx";
 import { pick } from "#app/content/localized.ts";
 import { getSchoolIdentity } from "#app/content/schools/identities.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { ListData } from "#app/lib/list-data.ts";
 import { Bar, Placeholders, StreamedList } from "./list-states.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -18,7 +20,7 @@ export interface SchoolSummary {
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
-export function SchoolsShowcase({ schools }: { schools: Promise<readonly SchoolSummary[]> }) {
+export function SchoolsShowcase({ schools }: { schools: ListData<SchoolSummary> }) {
   const { m } = useI18n();
   const s = m.home.schools;
   return (

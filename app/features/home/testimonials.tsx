@@ -1,9 +1,10 @@
 // 'Voices of Excellence': what parents, students and alumni say, with their rating in
-// stars. Streams in like the schools list, with placeholders until it arrives.
+// stars. Arrives like the schools list (placeholders on client-side navigations).
 import { Quote } from "lucide-react";
 import { Avatar } from "#app/components/initials-avatar.tsx";
 import { StarRating } from "#app/components/star-rating.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { ListData } from "#app/lib/list-data.ts";
 import { Bar, Placeholders, StreamedList } from "./list-states.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -18,7 +19,7 @@ export interface TestimonialView {
   rating: number;
 }
 
-export function Testimonials({ testimonials }: { testimonials: Promise<readonly TestimonialView[]> }) {
+export function Testimonials({ testimonials }: { testimonials: ListData<TestimonialView> }) {
   const { m } = useI18n();
   const t = m.home.testimonials;
   return (
