@@ -24,27 +24,22 @@ const HELD_START = `${HELD_TYPE}>`;
  * follows it, or the parse is over). Without paint entries: after the first frame. A
  * hidden tab reports no paint: at DOMContentLoaded. A tab hidden while loading: 1 s
  * after the load event at the latest.
- * The preload links are restored a few per task: each costs the browser about 1 ms of
- * main thread here (4 on a slow phone), and the 16–22 of a page together made a 12–18 ms
- * task (one long task on a phone) right after the first paint.
  * The modules are then evaluated one by one, each in its own task, before the start-up
  * script runs the app's entry (whose evaluation hydrates the page): evaluated together
  * they made one task of about 40 ms on a slow CPU, which blocks a tap for as long. Not
  * under Vite's dev server: there the start-up script must run first (it installs the
  * React Refresh runtime the modules expect).
  */
-const PRELOADS_PER_TASK = 3;
 const release = (preEvaluate: boolean) => `(function(){var PRE_EVALUATE=${preEvaluate};
 var done=false,painted=false;
 function release(){var held=document.querySelector('script[${HELD_TYPE}]');
 if(done||!held||!(held.nextSibling||document.readyState!=="loading"))return false;done=true;
-var links=[].slice.call(document.querySelectorAll('link[${HELD_PRELOAD}]'));
+var links=[].slice.call(document.querySelectorAll('link[${HELD_PRELOAD}]'));links.forEach(function(l){l.rel="modulepreload"});
 var entry=(held.textContent.match(/import\\("([^"]+)"\\)[;\\s]*$/)||[])[1];
 var modules=PRE_EVALUATE?links.map(function(l){return l.getAttribute("href")}).filter(function(h){return h!==entry}):[];
-function preload(){links.splice(0,${PRELOADS_PER_TASK}).forEach(function(l){l.rel="modulepreload"});if(links.length)setTimeout(preload,0);else next()}
 function next(){var m=modules.shift();if(!m)return start();import(m).then(function(){setTimeout(next,0)},function(){setTimeout(next,0)})}
 function start(){var s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;document.head.appendChild(s)}
-preload();return true}
+next();return true}
 function whenParsed(){if(!release())requestAnimationFrame(function(){setTimeout(whenParsed,0)})}
 function onPaint(){if(!painted){painted=true;whenParsed()}}
 if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)
