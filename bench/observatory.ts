@@ -120,12 +120,16 @@ async function startTlsProxy(siteUrl: string, key: Buffer, cert: Buffer): Promis
     res.writeHead(301, { Location: `https://${(req.headers.host ?? "localhost").replace(/:\d+$/, "")}${req.url ?? "/"}` });
     res.end();
   });
-  await Promise.all([listen(https, 443), listen(http, 80)]);
-  return {
-    close: async () => {
-      await Promise.all([https, http].map((server) => new Promise((resolve) => server.close(resolve))));
-    },
+  const close = async () => {
+    await Promise.all([https, http].map((server) => new Promise((resolve) => server.close(resolve))));
   };
+  try {
+    await Promise.all([listen(https, 443), listen(http, 80)]);
+  } catch (error) {
+    await close(); // the one that did listen
+    throw error;
+  }
+  return { close };
 }
 
 function listen(server: Server, port: number): Promise<void> {
