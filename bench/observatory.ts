@@ -14,7 +14,7 @@ import { createServer as createHttpsServer } from "node:https";
 import { join } from "node:path";
 import { ROOT, runCommand } from "./processes.ts";
 
-export const OBSERVATORY_VERSION = "1.4.8";
+const OBSERVATORY_VERSION = "1.4.8";
 const CACHE_DIR = join(ROOT, "node_modules", ".cache", "mdn-http-observatory");
 const PACKAGE_DIR = join(CACHE_DIR, "node_modules", "@mdn", "mdn-http-observatory");
 
@@ -65,7 +65,8 @@ async function installScanner(): Promise<void> {
       ],
       { cwd: CACHE_DIR },
     );
-    if (install.code !== 0) throw new Error(`npm install of the Observatory exited ${install.code}:\n${install.output}`);
+    if (install.code !== 0)
+      throw new Error(`npm install of the Observatory exited ${install.code}:\n${install.output}`);
   }
   const preloadList = join(PACKAGE_DIR, "conf", "hsts-preload.json");
   if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
@@ -117,7 +118,9 @@ async function startTlsProxy(siteUrl: string, key: Buffer, cert: Buffer): Promis
     req.pipe(forwarded);
   });
   const http = createHttpServer((req, res) => {
-    res.writeHead(301, { Location: `https://${(req.headers.host ?? "localhost").replace(/:\d+$/, "")}${req.url ?? "/"}` });
+    res.writeHead(301, {
+      Location: `https://${(req.headers.host ?? "localhost").replace(/:\d+$/, "")}${req.url ?? "/"}`,
+    });
     res.end();
   });
   const close = async () => {
@@ -134,7 +137,9 @@ async function startTlsProxy(siteUrl: string, key: Buffer, cert: Buffer): Promis
 
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once("error", (error) => reject(new Error(`port ${port}: ${error.message} (the scanner only knows ports 80 and 443)`)));
+    server.once("error", (error) =>
+      reject(new Error(`port ${port}: ${error.message} (the scanner only knows ports 80 and 443)`)),
+    );
     server.listen(port, "::", () => resolve());
   });
 }

@@ -30,8 +30,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    const failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    failed.catch(() => undefined); // handled by each list's <Await errorElement>
+    // Handled by each list's <Await errorElement>.
+    const failed = quiet(Promise.reject(error instanceof Error ? error : new Error(String(error))));
     return { schools: failed, testimonials: failed };
   }
 }

@@ -32,10 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The page comes with both lists in place (app/lib/list-data.ts). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);
-  return settledLists({
-    schools: quiet(listSchools(context.db, lang)),
-    testimonials: quiet(listTestimonials(context.db, lang)),
-  });
+  return settledLists({ schools: listSchools(context.db, lang), testimonials: listTestimonials(context.db, lang) });
 }
 
 /**
@@ -70,9 +67,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /**
  * Arriving at /#contact (or #admissions), the browser scrolls before the fonts have
  * loaded (or, after a client-side navigation, before the lists above have arrived), and
- * the section slides away. For a few
- * seconds, while the page above it still changes size, keep the section in view,
- * unless the visitor scrolls on their own.
+ * the section slides away. For a few seconds, while the page above it still changes
+ * size, keep the section in view, unless the visitor scrolls on their own.
  */
 function useKeepHashInView() {
   const { hash } = useLocation();
