@@ -23,6 +23,7 @@ import type { Route } from "./+types/root";
 import NotFound from "./routes/not-found.tsx";
 import { FontPreloads } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
+import { renderDeferredSections } from "#app/lib/deferred-rendering.ts";
 import { stylesheetHref } from "./styles.ts";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -63,7 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <html lang={data?.lang ?? "en"}>
+    // Sections below the fold wait for their first layout (app/lib/deferred-rendering.ts).
+    <html lang={data?.lang ?? "en"} data-defer-rendering="">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -106,6 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
+    return renderDeferredSections();
   }, []);
   // A path under an unknown language prefix (/xyz/about) is a page that does not exist.
   return loaderData.notFound ? <NotFound /> : <Outlet />;
