@@ -39,15 +39,15 @@ function sameHost(origin: string, host: string | undefined): boolean {
  * store it is about to attempt will answer for the database.
  */
 export function rateLimit(db: Database, perMinute: number, onError: (error: unknown) => void) {
-  const countHit = prepareCountHit(db);
+  const countHit = batchedHitCounter(db);
   return async (req: Request, res: Response, next: NextFunction) => {
     if (perMinute <= 0) return next();
     const now = Date.now();
     const windowStart = now - (now % WINDOW_MS);
     const key = `${req.baseUrl}${req.path}|${req.ip ?? "unknown"}|${windowStart}`;
     try {
-      const [row] = await countHit.execute({ key, expiresAt: new Date(windowStart + WINDOW_MS) });
-      if ((row?.hits ?? 0) > perMinute) {
+      const hits = await countHit(key, new Date(windowStart + WINDOW_MS));
+      if (hits > perMinute) {
         res.set("Retry-After", String(Math.ceil((windowStart + WINDOW_MS - now) / 1000)));
         return sendError(req, res, 429, "api.tooManyRequests");
       }
@@ -58,15 +58,58 @@ export function rateLimit(db: Database, perMinute: number, onError: (error: unkn
   };
 }
 
+interface Waiting {
+  resolve: (hits: number) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Adds one hit to a window's count and answers the new count: a prepared statement, built
+ * Adds one hit to a window's count and answers the request's place in it. While one
+ * statement for a key is on its way, further hits of that key wait and then go as one:
+ * an address that floods an endpoint costs one statement per round trip, not one per
+ * request all queued on the same row's lock, and each request still gets its exact
+ * place in the count (the first n of a batch of n counted together).
+ */
+function batchedHitCounter(db: Database) {
+  const addHits = prepareAddHits(db);
+  const queues = new Map<string, Waiting[]>();
+
+  async function drain(key: string, expiresAt: Date, queue: Waiting[]) {
+    while (queue.length > 0) {
+      const batch = queue.splice(0);
+      try {
+        const [row] = await addHits.execute({ key, hits: batch.length, expiresAt });
+        const total = row?.hits ?? 0;
+        batch.forEach((waiting, i) => waiting.resolve(total - batch.length + i + 1));
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
+    }
+    queues.delete(key);
+  }
+
+  return (key: string, expiresAt: Date) =>
+    new Promise<number>((resolve, reject) => {
+      const queue = queues.get(key);
+      if (queue) {
+        queue.push({ resolve, reject });
+        return;
+      }
+      const fresh: Waiting[] = [{ resolve, reject }];
+      queues.set(key, fresh);
+      void drain(key, expiresAt, fresh);
+    });
+}
+
+/**
+ * Adds hits to a window's count and answers the new count: a prepared statement, built
  * once and parsed once per connection (it runs before every POST).
  */
-function prepareCountHit(db: Database) {
+function prepareAddHits(db: Database) {
   return db
     .insert(rateLimitCounters)
-    .values({ key: sql.placeholder("key"), hits: 1, expiresAt: sql.placeholder("expiresAt") })
-    .onConflictDoUpdate({ target: rateLimitCounters.key, set: { hits: sql`${rateLimitCounters.hits} + 1` } })
+    .values({ key: sql.placeholder("key"), hits: sql.placeholder("hits"), expiresAt: sql.placeholder("expiresAt") })
+    .onConflictDoUpdate({ target: rateLimitCounters.key, set: { hits: sql`${rateLimitCounters.hits} + excluded.hits` } })
     .returning({ hits: rateLimitCounters.hits })
     .prepare("rate_limit_hit");
 }

@@ -5,8 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { queryRows } from "#database/client.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../../tests/support/test-server.ts";
+
+/**
+ * Counts run in one-minute windows (server/api/request-guards.ts): a test that expects a
+ * 429 must not straddle the start of a minute, when every count starts again.
+ */
+async function clearOfWindowEdge() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
 
 describe("security and operations", () => {
   let database: TestDatabase;
@@ -35,14 +44,6 @@ describe("security and operations", () => {
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
-  /**
-   * Counts run in one-minute windows (server/api/request-guards.ts): a test that expects a
-   * 429 must not straddle the start of a minute, when every count starts again.
-   */
-  const clearOfWindowEdge = async () => {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-  };
   const storedContacts = async () => (await queryRows(database.connection.db, sql`select id from contact_messages`)).length;
 
   it("sends the security headers on API answers, errors and health checks", async () => {
@@ -117,6 +118,21 @@ describe("security and operations", () => {
     expect(tour.status).toBe(201);
   });
 
+  it("counts a burst of simultaneous posts from one address exactly", async () => {
+    // Hits that arrive while the count is being written go to the database together
+    // (server/api/request-guards.ts): each must still get its own place in the count.
+    await clearOfWindowEdge();
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postContact(limited, { "x-forwarded-for": i % 2 ? "203.0.113.21" : "203.0.113.22" })),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(6); // 3 for each address
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    expect(await storedContacts()).toBe(6);
+    const counts = await queryRows<{ hits: number }>(database.connection.db, sql`select hits from rate_limit_counters order by key`);
+    expect(counts.map((row) => row.hits)).toEqual([6, 6]);
+  });
+
   it("trusts X-Forwarded-For only as far as the configured proxies", async () => {
     const unlimited = await startTestServer(database.connection.db, { rateLimitPerMinute: 2, trustProxy: 0 });
     try {
@@ -180,5 +196,38 @@ describe("search engines", () => {
     const pages = ["/", "/about", "/schedule-visit", "/careers", "/brochure", ...[1, 2, 3, 4, 5, 6].map((id) => `/school/${id}`)];
     expect(locs.sort()).toEqual([...pages, ...pages.map((p) => (p === "/" ? "/te" : `/te${p}`))].sort());
     expect(xml.match(/hreflang="te-IN"/g)?.length).toBe(locs.length);
+  });
+});
+
+describe.each(engines)("the rate limit on %s", (engine) => {
+  let database: TestDatabase;
+  let instances: TestServer[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    // Two instances of the site on one database, as behind a load balancer.
+    instances = await Promise.all([1, 2].map(() => startTestServer(database.connection.db, { rateLimitPerMinute: 4, trustProxy: 1 })));
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((server) => server.close()));
+    await database?.close();
+  });
+
+  it("is shared between instances, and exact for a burst of simultaneous posts", async () => {
+    await clearOfWindowEdge();
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        fetch(`${instances[i % 2]!.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.40" },
+          body: JSON.stringify(validPayloads["/api/contact"]()),
+        }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    expect((await queryRows(database.connection.db, sql`select id from contact_messages`)).length).toBe(4);
+    const [counter] = await queryRows<{ hits: number }>(database.connection.db, sql`select hits from rate_limit_counters`);
+    expect(counter?.hits).toBe(16);
   });
 });
