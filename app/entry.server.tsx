@@ -11,6 +11,7 @@ import { NonceContext } from "#app/lib/nonce.tsx";
 import { InlineStylesheetContext } from "#app/lib/stylesheet.tsx";
 import { stylesheetText } from "#app/lib/stylesheet.server.ts";
 import { scriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
+import { coalesceChunks } from "#app/lib/coalesce-chunks.server.ts";
 import { stylesheetHref } from "#app/styles.ts";
 
 export const streamTimeout = 5_000;
@@ -53,7 +54,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const page = body.pipe(scriptsAfterPaint({ nonce, preEvaluate: import.meta.env.PROD }));
+          const page = body.pipe(scriptsAfterPaint({ nonce, preEvaluate: import.meta.env.PROD })).pipe(coalesceChunks());
           body.on("error", (error) => page.destroy(error));
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
