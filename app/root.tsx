@@ -16,8 +16,7 @@ import { I18nProvider } from "#app/i18n/i18n.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { catalogues } from "#app/i18n/translate.ts";
 import { pageKey, pickSections, sectionsFor } from "#app/i18n/page-sections.ts";
-import { languageCookie } from "#app/i18n/detect.ts";
-import { cookieLanguage, resolveLanguage } from "#app/i18n/language.server.ts";
+import { languageCookieToSet, resolveLanguage } from "#app/i18n/language.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/root";
 import NotFound from "./routes/not-found.tsx";
@@ -39,9 +38,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // Unprefixed pages answer in the visitor's language: caches must keep them apart.
   if (resolved?.source !== "url") headers.set("Vary", "Cookie, Accept-Language");
   // Arriving on a Telugu URL is a choice of Telugu: keep it for the next pages.
-  if (resolved?.source === "url" && cookieLanguage(request) !== lang) {
-    headers.set("Set-Cookie", languageCookie(lang, new URL(request.url).protocol === "https:"));
-  }
+  const cookie = languageCookieToSet(resolved, request.headers.get("cookie"), new URL(request.url).protocol === "https:");
+  if (cookie) headers.set("Set-Cookie", cookie);
   return data(root, { status: resolved ? 200 : 404, headers });
 }
 

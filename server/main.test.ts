@@ -99,6 +99,28 @@ describe("the server process", () => {
     expect(await english.text()).toMatch(/<html lang="en"/);
   });
 
+  it("reuses a Telugu page for first visits too, setting the language cookie on each that needs it", async () => {
+    const url = `http://127.0.0.1:${port}/te/brochure`;
+    const first = await fetch(url);
+    expect(first.headers.get("set-cookie")).toMatch(/^lang=te; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    // The page without its nonce (fresh on every response).
+    const withoutNonce = async (res: Response) =>
+      (await res.text()).replaceAll(/'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "-", "N");
+    const html = await withoutNonce(first);
+    // Another first visit: the same page from the cache, and the cookie all the same.
+    const second = await fetch(url);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("set-cookie")).toBe(first.headers.get("set-cookie"));
+    expect(await withoutNonce(second)).toBe(html);
+    // A visitor who has chosen Telugu already gets no cookie; one who chose English, Telugu's.
+    const returning = await fetch(url, { headers: { cookie: "lang=te" } });
+    expect(returning.headers.get("x-page-cache")).toBe("hit");
+    expect(returning.headers.get("set-cookie")).toBeNull();
+    const switching = await fetch(url, { headers: { cookie: "lang=en" } });
+    expect(switching.headers.get("set-cookie")).toMatch(/^lang=te;/);
+  });
+
   it("serves hashed assets with a year-long immutable cache", async () => {
     const asset = readdirSync(join(root, "build/client/assets")).find((f) => f.endsWith(".js"));
     const res = await fetch(`http://127.0.0.1:${port}/assets/${asset}`);
@@ -133,11 +155,11 @@ describe("the server process", () => {
   });
 
   it("compresses a rendered page as a whole, not one flush per piece React wrote", async () => {
-    // A first visit to /te sets the language cookie, so the page is rendered for it (not
-    // copied from the page cache) and streamed. Raw bytes, as they go over the wire:
+    // A query string keeps the page out of the page cache: rendered and streamed. Raw
+    // bytes, as they go over the wire:
     const raw = await new Promise<Buffer>((resolve, reject) => {
       const req = request(
-        `http://127.0.0.1:${port}/te`,
+        `http://127.0.0.1:${port}/te?utm_source=test`,
         { headers: { "accept-encoding": "gzip", "user-agent": "Mozilla/5.0 (Linux; Android 11) Chrome/136.0 Mobile Safari/537.36" } },
         (res) => {
           expect(res.headers["content-encoding"]).toBe("gzip");

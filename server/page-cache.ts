@@ -3,10 +3,12 @@
 // visits are a copy instead of a render. Pages change only when the schools or
 // testimonials change: `invalidate()` empties the cache (call it after such a change),
 // and entries expire after `ttlMs` anyway. The CSP nonce differs on every response: it
-// is stored as a placeholder and filled in on the way out.
+// is stored as a placeholder and filled in on the way out. So does the language cookie
+// a Telugu URL sets for a visitor who has not chosen Telugu yet: it is left out of the
+// copy and set again for each visitor who needs it, as the page itself would.
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
+import { languageCookieToSet, resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
@@ -27,23 +29,26 @@ export interface PageCache {
 export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): PageCache {
   const entries = new Map<string, Entry>();
 
-  const keyOf = (req: Request): string | undefined => {
+  const keyOf = (req: Request): { key: string; languageCookie?: string } | undefined => {
     if (req.method !== "GET" || Object.keys(req.query).length > 0 || req.path.endsWith(".data")) return undefined;
     const { prefixed } = splitLanguagePrefix(req.path);
     // Exactly the root loader's choice, so a page is never served in the wrong language.
-    const lang =
-      resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, prefixed)?.lang ?? "en";
+    const resolved = resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, prefixed);
     const visitor = isbot(req.get("user-agent") ?? "") ? "bot" : "person";
-    return `${lang}|${visitor}|${req.path}`;
+    return {
+      key: `${resolved?.lang ?? "en"}|${visitor}|${req.path}`,
+      languageCookie: languageCookieToSet(resolved, req.get("cookie"), req.protocol === "https"),
+    };
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const key = keyOf(req);
+    const { key, languageCookie } = keyOf(req) ?? {};
     if (!key) return next();
     const nonce = String(res.locals.nonce ?? "");
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
+      if (languageCookie) res.setHeader("Set-Cookie", languageCookie);
       res.setHeader("X-Page-Cache", "hit");
       res.status(200).send(hit.body.replaceAll(NONCE_PLACEHOLDER, nonce));
       return;
@@ -63,9 +68,11 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
+      // No cookie but the language one this request was due (set again on every hit).
+      const cookies = [res.getHeader("set-cookie") ?? []].flat();
       const cacheable =
         res.statusCode === 200 &&
-        !res.getHeader("set-cookie") &&
+        (cookies.length === 0 || (cookies.length === 1 && cookies[0] === languageCookie)) &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
         nonce !== "";
       if (cacheable) {

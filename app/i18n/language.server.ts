@@ -2,17 +2,13 @@
 // stored choice (a cookie that mirrors localStorage); else the browser's
 // Accept-Language; else English.
 import type { Language } from "#app/config/enumerations.ts";
-import { languageFromAcceptLanguage, languageFromCookie } from "./detect.ts";
+import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from "./detect.ts";
 import { PREFIXED_LANGUAGE } from "./paths.ts";
 
 /** Languages whose catalogue is complete; a request for another falls back to English. */
 export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "te"];
 
 export type LanguageSource = "url" | "cookie" | "header" | "default";
-
-export function cookieLanguage(request: Request): Language | undefined {
-  return languageFromCookie(request.headers.get("cookie"));
-}
 
 /**
  * `prefix` is the route's ":lang?" parameter. Returns undefined for a prefix that is
@@ -43,6 +39,20 @@ export function resolveLanguageFrom(
   if (stored) return { lang: available(stored), source: "cookie" };
   if (headers.acceptLanguage) return { lang: available(languageFromAcceptLanguage(headers.acceptLanguage)), source: "header" };
   return { lang: "en", source: "default" };
+}
+
+/**
+ * Arriving on a Telugu URL is a choice of Telugu: the cookie that keeps it for the next
+ * pages (whose links carry no prefix), unless the request's cookie already says so. The
+ * root loader and the page cache both answer with it.
+ */
+export function languageCookieToSet(
+  resolved: { lang: Language; source: LanguageSource } | undefined,
+  cookieHeader: string | null | undefined,
+  secure: boolean,
+): string | undefined {
+  if (resolved?.source !== "url" || languageFromCookie(cookieHeader) === resolved.lang) return undefined;
+  return languageCookie(resolved.lang, secure);
 }
 
 function available(lang: Language): Language {
