@@ -7,11 +7,11 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { DeferredToaster } from "#app/components/ui/deferred-toaster.tsx";
+import { ScrollRestoration } from "#app/components/scroll-restoration.tsx";
 import { I18nProvider } from "#app/i18n/i18n.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { catalogues } from "#app/i18n/translate.ts";

@@ -1,0 +1,60 @@
+// Where a visitor lands: the top of a page they open, and where they were on a page they
+// reload or go back to (app/components/scroll-restoration.tsx).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gotoHydrated, launchBrowser, newPage } from "./browser.ts";
+
+describe("scroll positions", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** Runs `steps` on a fresh page `width` wide, closed afterwards. */
+  async function onPage(width: number, steps: (page: Page) => Promise<void>) {
+    const { context, page } = await newPage(browser, width);
+    try {
+      await steps(page);
+    } finally {
+      await context.close();
+    }
+  }
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  /** Scrolls as a visitor does, once every section has been laid out, and waits until it is there. */
+  async function scrollTo(page: Page, y: number) {
+    await page.waitForSelector("html:not([data-defer-rendering])", { state: "attached" });
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+  }
+
+  it("opens a page at the top, with its own history key", () =>
+    onPage(360, async (page) => {
+      await gotoHydrated(page, "/about");
+      expect(await scrollY(page)).toBe(0);
+      const key = await page.evaluate(() => (window.history.state as { key?: string } | null)?.key);
+      expect(key).toMatch(/^[0-9a-v]+$/);
+    }));
+
+  it("keeps the position across a reload", () =>
+    onPage(360, async (page) => {
+      await gotoHydrated(page, "/about");
+      await scrollTo(page, 1500);
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated]");
+      expect(await scrollY(page)).toBe(1500);
+    }));
+
+  it("returns to the position on the page before after a client-side navigation and back", () =>
+    // At this width the navigation bar's links show, at any scroll position.
+    onPage(1280, async (page) => {
+      await gotoHydrated(page, "/te/brochure");
+      await scrollTo(page, 1200);
+      await page.locator('header a[href="/about"]').first().click();
+      await page.waitForURL((url) => url.pathname === "/about");
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/te/brochure");
+      await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2);
+    }));
+});
