@@ -109,7 +109,10 @@ function prepareAddHits(db: Database) {
   return db
     .insert(rateLimitCounters)
     .values({ key: sql.placeholder("key"), hits: sql.placeholder("hits"), expiresAt: sql.placeholder("expiresAt") })
-    .onConflictDoUpdate({ target: rateLimitCounters.key, set: { hits: sql`${rateLimitCounters.hits} + excluded.hits` } })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: { hits: sql`${rateLimitCounters.hits} + excluded.hits` },
+    })
     .returning({ hits: rateLimitCounters.hits })
     .prepare("rate_limit_hit");
 }
