@@ -20,7 +20,7 @@ import { languageCookieToSet, resolveLanguage } from "#app/i18n/language.server.
 import type { RootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/root";
 import NotFound from "./routes/not-found.tsx";
-import { FontPreloads } from "#app/lib/font-preloads.tsx";
+import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
 import { renderDeferredSections } from "#app/lib/deferred-rendering.ts";
 import { stylesheetHref } from "./styles.ts";
@@ -34,7 +34,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const root: RootData = { lang, messages: pickSections(catalogues[lang], sectionsFor(page)), notFound };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.
-  const headers = new Headers({ "Content-Language": lang, "Cache-Control": "private, no-cache" });
+  const headers = new Headers({
+    "Content-Language": lang,
+    "Cache-Control": "private, no-cache",
+    Link: fontPreloadHeader(lang),
+  });
   // Unprefixed pages answer in the visitor's language: caches must keep them apart.
   if (resolved?.source !== "url") headers.set("Vary", "Cookie, Accept-Language");
   // Arriving on a Telugu URL is a choice of Telugu: keep it for the next pages.

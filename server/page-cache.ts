@@ -12,7 +12,7 @@ import { languageCookieToSet, resolveLanguageFrom } from "#app/i18n/language.ser
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
-const KEPT_HEADERS = ["content-type", "content-language", "vary", "cache-control"] as const;
+const KEPT_HEADERS = ["content-type", "content-language", "vary", "cache-control", "link"] as const;
 
 interface Entry {
   body: string;
