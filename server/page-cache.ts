@@ -26,11 +26,16 @@ export interface PageCache {
   size: () => number;
 }
 
+/** A client-side navigation's data request (`/….data`), not a page. */
+export function isDataRequest(req: Request): boolean {
+  return req.path.endsWith(".data");
+}
+
 export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): PageCache {
   const entries = new Map<string, Entry>();
 
   const keyOf = (req: Request): { key: string; languageCookie?: string } | undefined => {
-    if (req.method !== "GET" || Object.keys(req.query).length > 0 || req.path.endsWith(".data")) return undefined;
+    if (req.method !== "GET" || Object.keys(req.query).length > 0 || isDataRequest(req)) return undefined;
     const { prefixed } = splitLanguagePrefix(req.path);
     // Exactly the root loader's choice, so a page is never served in the wrong language.
     const resolved = resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, prefixed);

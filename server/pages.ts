@@ -7,7 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Express, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "#database/client.ts";
-import type { PageCache } from "./page-cache.ts";
+import { isDataRequest, type PageCache } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -73,6 +73,6 @@ function loadContext(db: Database) {
   return (req: Request, res: Response): AppLoadContext => ({
     db,
     nonce: String(res.locals.nonce ?? ""),
-    dataRequest: req.path.endsWith(".data"),
+    dataRequest: isDataRequest(req),
   });
 }

@@ -9,6 +9,7 @@
 // the real page would land elsewhere among placeholder heights. The hook that saves
 // positions and restores them on client-side navigations is React Router's own.
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { DEFER_RENDERING } from "#app/lib/deferred-rendering.ts";
 
 /** React Router's key in sessionStorage (the hook reads and writes the same one). */
 const STORAGE_KEY = "react-router-scroll-positions";
@@ -16,7 +17,7 @@ const STORAGE_KEY = "react-router-scroll-positions";
 const RESTORE = `(function(storageKey){var state=window.history.state;
 if(!state||!state.key){window.history.replaceState({key:Math.random().toString(32).slice(2)},"");return}
 try{var y=JSON.parse(sessionStorage.getItem(storageKey)||"{}")[state.key];
-if(typeof y==="number"){document.documentElement.removeAttribute("data-defer-rendering");window.scrollTo(0,y)}}
+if(typeof y==="number"){document.documentElement.removeAttribute(${JSON.stringify(DEFER_RENDERING)});window.scrollTo(0,y)}}
 catch(error){sessionStorage.removeItem(storageKey)}})(${JSON.stringify(STORAGE_KEY)})`.replaceAll("\n", "");
 
 export function ScrollRestoration({ nonce }: { nonce: string }) {

@@ -9,7 +9,7 @@
 // by a client-side navigation are never deferred. docs/decisions/0008-deferred-sections.md
 
 /** The attribute on <html> while sections may be skipped (set by app/root.tsx). */
-const DEFER_RENDERING = "data-defer-rendering";
+export const DEFER_RENDERING = "data-defer-rendering";
 /** The attribute on a section that has been laid out for good. */
 const RENDERED = "data-rendered";
 /** What may be deferred; app.css holds the same names. */
