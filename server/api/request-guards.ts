@@ -17,9 +17,12 @@ export function sameOriginOnly() {
   return (req: Request, res: Response, next: NextFunction) => {
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
+    // The host the browser asked for: behind TRUST_PROXY proxies, Express reads it from
+    // X-Forwarded-Host when the proxy sets one (a proxy that rewrites Host to reach us
+    // would otherwise make every form on the site "cross-site").
     const crossSite =
       (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") ||
-      (origin !== undefined && !sameHost(origin, req.get("host")));
+      (origin !== undefined && !sameHost(origin, req.host));
     if (crossSite) return sendError(req, res, 403, "api.crossSite");
     next();
   };
@@ -37,14 +40,17 @@ function sameHost(origin: string, host: string | undefined): boolean {
  * A fixed one-minute window per endpoint and address, counted in the database so that
  * several instances share it. If the count cannot be read the request goes on: the
  * store it is about to attempt will answer for the database.
+ *
+ * `endpoint` names the count, not the path as it was asked for: /API/contact and
+ * /api/contact/ reach the same handler and must not each get their own allowance.
  */
-export function rateLimit(db: Database, perMinute: number, onError: (error: unknown) => void) {
+export function rateLimit(db: Database, perMinute: number, endpoint: string, onError: (error: unknown) => void) {
   if (perMinute <= 0) return (_req: Request, _res: Response, next: NextFunction) => next();
   const countHit = batchedHitCounter(db);
   return async (req: Request, res: Response, next: NextFunction) => {
     const now = Date.now();
     const windowStart = now - (now % WINDOW_MS);
-    const key = `${req.baseUrl}${req.path}|${req.ip ?? "unknown"}|${windowStart}`;
+    const key = `${endpoint}|${req.ip ?? "unknown"}|${windowStart}`;
     try {
       const hits = await countHit(key, new Date(windowStart + WINDOW_MS));
       if (hits > perMinute) {

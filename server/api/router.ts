@@ -138,10 +138,11 @@ export function createApiRouter(deps: ApiDependencies): Router {
   });
 
   for (const { path, schema, submit } of submissionEndpoints) {
+    const endpoint = `/api${path}`;
     router.post(
       path,
       sameOriginOnly(),
-      rateLimit(deps.db, deps.rateLimitPerMinute ?? 0, (error) => deps.onError(error, { path: `/api${path}` })),
+      rateLimit(deps.db, deps.rateLimitPerMinute ?? 0, endpoint, (error) => deps.onError(error, { path: endpoint })),
       jsonBody(),
       guarded(async (req, res) => {
         if (honeypotFilled(req.body)) {

@@ -95,6 +95,18 @@ describe("security and operations", () => {
     expect(open.logs()).not.toContain("evil.example");
   });
 
+  it("compares the origin with the host the browser asked for, behind a proxy that rewrites Host", async () => {
+    // e.g. nginx's default `proxy_pass http://app:3000` sends Host: app:3000 and the
+    // visitor's host in X-Forwarded-Host.
+    const fromSite = { origin: "https://www.school.example", "sec-fetch-site": "same-origin", host: "app:3000" };
+    const forwarded = { ...fromSite, "x-forwarded-host": "www.school.example", "x-forwarded-for": "203.0.113.30" };
+    expect((await postContact(limited, forwarded)).status).toBe(201);
+    expect((await postContact(limited, { ...forwarded, origin: "https://evil.example" })).status).toBe(403);
+    // Only a trusted proxy may say which host was asked for.
+    expect((await postContact(open, { ...fromSite, "x-forwarded-host": "www.school.example" })).status).toBe(403);
+    expect(await storedContacts()).toBe(1);
+  });
+
   it("limits posts per address and endpoint per minute with 429 and Retry-After", async () => {
     const one = { "x-forwarded-for": "203.0.113.7" };
     await clearOfWindowEdge();
@@ -107,6 +119,16 @@ describe("security and operations", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(((await refused.json()) as { message: string }).message).toMatch(/wait a minute/);
+    expect(await storedContacts()).toBe(3);
+    // Other spellings of the same endpoint reach the same handler and share its count.
+    for (const spelling of ["/api/contact/", "/API/contact", "/Api/contact/"]) {
+      const res = await fetch(`${limited.url}${spelling}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...one },
+        body: JSON.stringify(validPayloads["/api/contact"]()),
+      });
+      expect(res.status, spelling).toBe(429);
+    }
     expect(await storedContacts()).toBe(3);
     // Another address, and another endpoint for the same address, have their own counts.
     expect((await postContact(limited, { "x-forwarded-for": "203.0.113.8" })).status).toBe(201);
