@@ -5,8 +5,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/nonce.tsx";
 import { InlineStylesheetContext } from "#app/lib/stylesheet.tsx";
 import { stylesheetText } from "#app/lib/stylesheet.server.ts";
@@ -63,9 +63,20 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error instanceof Error ? error.message : error);
+          if (shellRendered) loadContext.reportError?.(error, new URL(request.url).pathname);
         },
       },
     );
   });
 }
+
+/**
+ * Failures of loaders and renders go to the server's JSON log (React Router's default
+ * prints whole errors with their stacks to stderr). A 4xx is the visitor's mistake, not a
+ * failure: a POST to a page that takes none is answered 405, and anyone could fill the
+ * log with them.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  (context as AppLoadContext).reportError?.(error, new URL(request.url).pathname);
+};

@@ -17,6 +17,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { catalogues } from "#app/i18n/translate.ts";
 import { pageKey, pickSections, sectionsFor } from "#app/i18n/page-sections.ts";
 import { languageCookieToSet, resolveLanguage } from "#app/i18n/language.server.ts";
+import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/root";
 import NotFound from "./routes/not-found.tsx";
@@ -26,11 +27,15 @@ import { renderDeferredSections } from "#app/lib/deferred-rendering.ts";
 import { stylesheetHref } from "./styles.ts";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const resolved = resolveLanguage(request, params.lang);
+  const { pathname } = new URL(request.url);
+  // The catch-all route has no ":lang?" segment: a /te/… path that is no page is still
+  // asked for in Telugu, and its 404 answers in Telugu.
+  const prefix = params.lang ?? splitLanguagePrefix(pathname).prefixed;
+  const resolved = resolveLanguage(request, prefix);
   const lang = resolved?.lang ?? "en";
   const notFound = resolved === undefined;
   // Only the parts of the catalogue this page shows (see page-sections.ts).
-  const page = notFound ? undefined : pageKey(new URL(request.url).pathname, params.lang);
+  const page = notFound ? undefined : pageKey(pathname, prefix);
   const root: RootData = { lang, messages: pickSections(catalogues[lang], sectionsFor(page)), notFound };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.

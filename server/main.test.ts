@@ -79,6 +79,29 @@ describe("the server process", () => {
     expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404);
   });
 
+  it("answers a page that does not exist under /te in Telugu", async () => {
+    const missing = await fetch(`http://127.0.0.1:${port}/te/no-such-page`, { headers: { "accept-language": "en" } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-language")).toBe("te");
+    const html = await missing.text();
+    expect(html).toMatch(/<html lang="te"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/te\/no-such-page"/);
+  });
+
+  it("answers a POST to a page 405 and logs it as one line, with no stack trace", async () => {
+    const before = running.output().length;
+    const res = await fetch(`http://127.0.0.1:${port}/about`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "firstName=Canary405",
+    });
+    expect(res.status).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const logged = running.output().slice(before).trim().split("\n");
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0] ?? "")).toMatchObject({ method: "POST", path: "/about", status: 405 });
+  });
+
   it("reuses rendered pages with a fresh CSP nonce on every response", async () => {
     const nonceOf = async (res: Response) => {
       const fromHeader = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];

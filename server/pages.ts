@@ -25,12 +25,17 @@ declare module "react-router" {
      * promises and stream. A page waits for them (app/lib/list-data.ts).
      */
     dataRequest?: boolean;
+    /** Logs a failure of a page's loader or render (app/entry.server.tsx's handleError). */
+    reportError?: ReportError;
   }
 }
 
+/** Logs an error of a page request, without its message (it can echo what was asked). */
+export type ReportError = (error: unknown, path: string) => void;
+
 export type MountPages = (app: Express) => void;
 
-export async function productionPages(db: Database, pageCache?: PageCache): Promise<MountPages> {
+export async function productionPages(db: Database, reportError: ReportError, pageCache?: PageCache): Promise<MountPages> {
   const serverEntry = `${BUILD_DIR}/server/index.js`;
   if (!existsSync(serverEntry)) {
     throw new Error(`No build found at ${serverEntry}. Run "npm run build" first (npm start does).`);
@@ -50,11 +55,11 @@ export async function productionPages(db: Database, pageCache?: PageCache): Prom
     );
     app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
     if (pageCache) app.use(pageCache.middleware);
-    app.use(createRequestHandler({ build, mode: "production", getLoadContext: loadContext(db) }));
+    app.use(createRequestHandler({ build, mode: "production", getLoadContext: loadContext(db, reportError) }));
   };
 }
 
-export async function developmentPages(db: Database): Promise<MountPages> {
+export async function developmentPages(db: Database, reportError: ReportError): Promise<MountPages> {
   const vite = await import("vite");
   const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
   return (app) => {
@@ -63,16 +68,17 @@ export async function developmentPages(db: Database): Promise<MountPages> {
       createRequestHandler({
         build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         mode: "development",
-        getLoadContext: loadContext(db),
+        getLoadContext: loadContext(db, reportError),
       }),
     );
   };
 }
 
-function loadContext(db: Database) {
+function loadContext(db: Database, reportError: ReportError) {
   return (req: Request, res: Response): AppLoadContext => ({
     db,
     nonce: String(res.locals.nonce ?? ""),
     dataRequest: isDataRequest(req),
+    reportError,
   });
 }
