@@ -9,6 +9,25 @@ import { sendError } from "./http.ts";
 const WINDOW_MS = 60_000;
 
 /**
+ * What stands before every submission, through the API or a page's form: no cross-site
+ * posts, and one count per address and kind of submission, whichever door it came by.
+ */
+export function submissionGuards(
+  deps: {
+    db: Database;
+    rateLimitPerMinute?: number;
+    onError: (error: unknown, context: { path: string }) => void;
+  },
+  name: string,
+) {
+  const endpoint = `/api/${name}`;
+  return [
+    sameOriginOnly(),
+    rateLimit(deps.db, deps.rateLimitPerMinute ?? 0, endpoint, (error) => deps.onError(error, { path: endpoint })),
+  ];
+}
+
+/**
  * Browsers say where a request comes from (Sec-Fetch-Site, Origin): a form on another
  * site may not post here. Clients that send neither (curl, apps) are not browsers
  * acting for someone else and pass.

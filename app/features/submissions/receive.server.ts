@@ -1,0 +1,116 @@
+// Every form's submission, whichever door it comes through: the JSON API (server/api/)
+// or a page's own form posted by a browser that has not run the page's scripts (the
+// route actions). Both take the same checks, in the same order, and store the same row.
+import type { z } from "zod";
+import type { Language } from "#app/config/enumerations.ts";
+import { admissionApplicationSchema } from "#app/features/admissions/admission-schema.ts";
+import { submitAdmission } from "#app/features/admissions/admissions.server.ts";
+import { careerApplicationSchema } from "#app/features/careers/career-schema.ts";
+import { contactMessageSchema } from "#app/features/enquiries/contact-schema.ts";
+import { enrollmentRequestSchema } from "#app/features/enquiries/enrollment-schema.ts";
+import { tourRequestSchema } from "#app/features/enquiries/tour-schema.ts";
+import { formatFieldErrors, type FieldErrors } from "#app/features/validation/format-errors.ts";
+import { honeypotFilled } from "#app/features/validation/honeypot.ts";
+import { scheduleVisit } from "#app/features/visits/schedule-visit.server.ts";
+import { visitRequestSchema } from "#app/features/visits/visit-schema.ts";
+import { catalogues, translate, type MessageKey } from "#app/i18n/translate.ts";
+import type { Database } from "#database/client.ts";
+import { careerApplications, contactMessages, enrollmentRequests, tourRequests } from "#database/schema.ts";
+import { storeSubmission, type StoredSubmission } from "./store.server.ts";
+
+export interface SubmissionDependencies {
+  db: Database;
+  /** Signs and checks the visit form's challenge tokens. */
+  challengeSecret: string;
+}
+
+type Outcome = { ok: true; stored: StoredSubmission } | { ok: false; key: MessageKey; field?: string };
+
+interface Kind<S extends z.ZodType<{ language?: Language }>> {
+  schema: S;
+  submit: (deps: SubmissionDependencies, input: Omit<z.output<S>, "language">, language: Language) => Promise<Outcome>;
+}
+
+const kind = <S extends z.ZodType<{ language?: Language }>>(k: Kind<S>) => k;
+
+const CHALLENGE_FAILURES = {
+  invalid: "api.challengeInvalid",
+  expired: "api.challengeExpired",
+  used: "api.challengeUsed",
+  wrong: "api.challengeWrong",
+} as const satisfies Record<string, MessageKey>;
+
+/** Each kind of submission, named by its API path (`POST /api/{name}`). */
+export const SUBMISSIONS = {
+  "book-tours": kind({
+    schema: tourRequestSchema,
+    submit: async ({ db }, input, language) => ({ ok: true, stored: await storeSubmission(db, tourRequests, input, language) }),
+  }),
+  enrollments: kind({
+    schema: enrollmentRequestSchema,
+    submit: async ({ db }, input, language) => ({
+      ok: true,
+      stored: await storeSubmission(db, enrollmentRequests, input, language),
+    }),
+  }),
+  contact: kind({
+    schema: contactMessageSchema,
+    submit: async ({ db }, input, language) => ({ ok: true, stored: await storeSubmission(db, contactMessages, input, language) }),
+  }),
+  admissions: kind({
+    schema: admissionApplicationSchema,
+    submit: async ({ db }, input, language) => {
+      const result = await submitAdmission(db, input, language);
+      return result.ok ? result : { ok: false, key: "validation.schoolId", field: "schoolId" };
+    },
+  }),
+  "schedule-visits": kind({
+    schema: visitRequestSchema,
+    submit: async ({ db, challengeSecret }, input, language) => {
+      const result = await scheduleVisit(db, challengeSecret, input, language);
+      return result.ok ? result : { ok: false, key: CHALLENGE_FAILURES[result.reason], field: "mathChallenge" };
+    },
+  }),
+  careers: kind({
+    schema: careerApplicationSchema,
+    submit: async ({ db }, input, language) => ({
+      ok: true,
+      stored: await storeSubmission(db, careerApplications, input, language),
+    }),
+  }),
+};
+
+export type SubmissionName = keyof typeof SUBMISSIONS;
+export const SUBMISSION_NAMES = Object.keys(SUBMISSIONS) as SubmissionName[];
+
+export type Received =
+  /** Stored: the row's id and time. */
+  | { status: "stored"; stored: StoredSubmission }
+  /** A bot filled the honeypot: it is told "yes" so that it does not try harder, and nothing is kept. */
+  | { status: "ignored" }
+  /** Refused, nothing stored: a message per field, and one for the whole. */
+  | { status: "invalid"; key: MessageKey; message: string; errors: FieldErrors | undefined };
+
+/**
+ * Checks a submission and stores it. `body` is what the visitor sent, untrusted.
+ * Throws only when the database fails (nothing is half written).
+ */
+export async function receiveSubmission(
+  deps: SubmissionDependencies,
+  name: SubmissionName,
+  body: unknown,
+  language: Language,
+): Promise<Received> {
+  if (honeypotFilled(body)) return { status: "ignored" };
+  const { schema, submit } = SUBMISSIONS[name] as Kind<z.ZodType<{ language?: Language }>>;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors = formatFieldErrors(parsed.error, catalogues[language]);
+    return { status: "invalid", key: "api.invalidInput", errors, message: Object.values(errors)[0] ?? translate(language, "api.invalidInput") };
+  }
+  const { language: _ignored, ...input } = parsed.data;
+  const outcome = await submit(deps, input, language);
+  if (outcome.ok) return { status: "stored", stored: outcome.stored };
+  const message = translate(language, outcome.key);
+  return { status: "invalid", key: outcome.key, message, errors: outcome.field ? { [outcome.field]: message } : undefined };
+}
