@@ -12,15 +12,8 @@ import { SchoolCrest } from "#app/components/school-crest.tsx";
 import type { Language } from "#app/config/enumerations.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { catalogues } from "#app/i18n/translate.ts";
-import {
-  OG_IMAGE_LANGUAGES,
-  OG_IMAGE_PAGES,
-  OG_IMAGE_SIZE,
-  ogCardText,
-  ogImageFile,
-  ogImageSchoolId,
-  type OgCardText,
-} from "#app/lib/og-images.ts";
+import { ogCardText, type OgCardText } from "#app/lib/og-card-text.ts";
+import { OG_IMAGE_LANGUAGES, OG_IMAGE_PAGES, OG_IMAGE_SIZE, ogImageFile, ogImageSchoolId } from "#app/lib/og-images.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const OUT_DIR = `${root}public/og`;

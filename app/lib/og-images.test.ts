@@ -7,7 +7,8 @@ import { site } from "#app/config/site.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { pageMeta } from "./meta.ts";
-import { OG_IMAGE_LANGUAGES, OG_IMAGE_PAGES, OG_IMAGE_SIZE, ogCardText, ogImageFile } from "./og-images.ts";
+import { ogCardText } from "./og-card-text.ts";
+import { OG_IMAGE_LANGUAGES, OG_IMAGE_PAGES, OG_IMAGE_SIZE, ogImageFile } from "./og-images.ts";
 
 const OG_DIR = fileURLToPath(new URL("../../public/og/", import.meta.url));
 const STALE = 'public/og is out of date: run "npm run og:images" and commit the images with the manifest';
