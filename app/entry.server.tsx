@@ -9,7 +9,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/nonce.tsx";
 import { InlineStylesheetContext } from "#app/lib/stylesheet.tsx";
-import { stylesheetText } from "#app/lib/stylesheet.server.ts";
 import { scriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
 import { coalesceChunks } from "#app/lib/coalesce-chunks.server.ts";
 import { stylesheetHref } from "#app/styles.ts";
@@ -37,7 +36,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesheetContext.Provider value={stylesheetText(stylesheetHref)}>
+        <InlineStylesheetContext.Provider value={loadContext.stylesheetText?.(stylesheetHref)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,

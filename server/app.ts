@@ -5,7 +5,10 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
-import { requestLanguage } from "./api/http.ts";
+import { PAGE_FORMS } from "#app/features/submissions/page-forms.ts";
+import { localizedPath, PREFIXED_LANGUAGE } from "#app/i18n/paths.ts";
+import { formBody, requestLanguage } from "./api/http.ts";
+import { submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
@@ -72,23 +75,30 @@ export function createApp({
     }
   });
 
-  app.use(
-    "/api",
-    createApiRouter({
-      db,
-      challengeSecret,
-      rateLimitPerMinute,
-      onError: (error, { path }) => logger.error({ path, ...describeError(error) }, "api request failed"),
-    }),
-  );
+  const api = {
+    db,
+    challengeSecret,
+    rateLimitPerMinute,
+    onError: (error: unknown, { path }: { path: string }) =>
+      logger.error({ path, ...describeError(error) }, "api request failed"),
+  };
+  app.use("/api", createApiRouter(api));
   mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
+  // A page's own form posted by a browser that has not run the page's scripts: the same
+  // guards and count as the API's, then the page's action (app/features/submissions/).
+  for (const [path, name] of Object.entries(PAGE_FORMS)) {
+    app.post([path, localizedPath(path, PREFIXED_LANGUAGE)], ...submissionGuards(api, name), formBody());
+  }
   mountPages?.(app);
   const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       // e.g. a hashed asset that does not exist: a plain 404, not a page
-      res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Not found" : "Bad request");
       return;
     }
     logger.error(describeError(error), "request failed");

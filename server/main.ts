@@ -35,10 +35,13 @@ async function main(): Promise<void> {
   if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
   const pageCache = env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
-  const reportError = (error: unknown, path: string) => logger.error({ path, ...describeError(error) }, "page request failed");
-  const mountPages = dev
-    ? await developmentPages(connection.db, reportError)
-    : await productionPages(connection.db, reportError, pageCache);
+  const pages = {
+    db: connection.db,
+    challengeSecret,
+    reportError: (error: unknown, path: string) =>
+      logger.error({ path, ...describeError(error) }, "page request failed"),
+  };
+  const mountPages = dev ? await developmentPages(pages) : await productionPages(pages, pageCache);
   const drain = new Drain();
   const app = createApp({
     db: connection.db,

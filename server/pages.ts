@@ -1,7 +1,7 @@
 // The page side of the server: hashed assets cached for a year, other public files
 // for an hour, and every other path rendered by React Router with the database in its
 // load context.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type Express, type Request, type Response } from "express";
@@ -25,8 +25,12 @@ declare module "react-router" {
      * promises and stream. A page waits for them (app/lib/list-data.ts).
      */
     dataRequest?: boolean;
+    /** Signs the visit form's challenge tokens (a page's own form post asks the next question). */
+    challengeSecret: string;
     /** Logs a failure of a page's loader or render (app/entry.server.tsx's handleError). */
     reportError?: ReportError;
+    /** The built stylesheet's text, which pages carry inline (app/lib/stylesheet.tsx); none under Vite's dev server. */
+    stylesheetText?: (href: string) => string | undefined;
   }
 }
 
@@ -35,7 +39,14 @@ export type ReportError = (error: unknown, path: string) => void;
 
 export type MountPages = (app: Express) => void;
 
-export async function productionPages(db: Database, reportError: ReportError, pageCache?: PageCache): Promise<MountPages> {
+/** What every page request is given (its load context). */
+export interface PageDependencies {
+  db: Database;
+  challengeSecret: string;
+  reportError: ReportError;
+}
+
+export async function productionPages(deps: PageDependencies, pageCache?: PageCache): Promise<MountPages> {
   const serverEntry = `${BUILD_DIR}/server/index.js`;
   if (!existsSync(serverEntry)) {
     throw new Error(`No build found at ${serverEntry}. Run "npm run build" first (npm start does).`);
@@ -55,11 +66,12 @@ export async function productionPages(db: Database, reportError: ReportError, pa
     );
     app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
     if (pageCache) app.use(pageCache.middleware);
-    app.use(createRequestHandler({ build, mode: "production", getLoadContext: loadContext(db, reportError) }));
+    const getLoadContext = loadContext({ ...deps, stylesheetText: builtFileText(`${BUILD_DIR}/client`) });
+    app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   };
 }
 
-export async function developmentPages(db: Database, reportError: ReportError): Promise<MountPages> {
+export async function developmentPages(deps: PageDependencies): Promise<MountPages> {
   const vite = await import("vite");
   const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
   return (app) => {
@@ -68,17 +80,36 @@ export async function developmentPages(db: Database, reportError: ReportError): 
       createRequestHandler({
         build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         mode: "development",
-        getLoadContext: loadContext(db, reportError),
+        getLoadContext: loadContext(deps),
       }),
     );
   };
 }
 
-function loadContext(db: Database, reportError: ReportError) {
+/**
+ * The text of a built file by its URL (/assets/…), read once. Read here, where the build
+ * directory is known: the server build's own modules may sit in a subfolder of it.
+ */
+function builtFileText(clientDir: string): (href: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      let text: string | undefined;
+      try {
+        text = /^\/assets\/[\w.-]+$/.test(href) ? readFileSync(`${clientDir}${href}`, "utf8") : undefined;
+      } catch {
+        text = undefined;
+      }
+      texts.set(href, text);
+    }
+    return texts.get(href);
+  };
+}
+
+function loadContext(deps: PageDependencies & Pick<AppLoadContext, "stylesheetText">) {
   return (req: Request, res: Response): AppLoadContext => ({
-    db,
+    ...deps,
     nonce: String(res.locals.nonce ?? ""),
     dataRequest: isDataRequest(req),
-    reportError,
   });
 }

@@ -4,8 +4,10 @@
 // The schema (and zod, about 22 KB after gzip) is fetched when the form is first focused,
 // not with the page: nobody submits a form they have not touched.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import type { z } from "zod";
 import { loadToaster } from "#app/components/ui/deferred-toaster.tsx";
+import { usePageFormResult, type PageFormName } from "#app/features/submissions/page-forms.ts";
 import { formatFieldErrors, type FieldErrors } from "#app/features/validation/format-errors.ts";
 import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -16,6 +18,11 @@ interface Options<S extends z.ZodType> {
   schema: () => Promise<S>;
   /** API path the form posts to. */
   endpoint: string;
+  /**
+   * A page's own form (PAGE_FORMS): the browser may have posted it before the scripts
+   * ran, and the page rendered as the answer starts from that post's outcome.
+   */
+  pageForm?: PageFormName;
   /** Values that do not come from inputs (e.g. schoolId from the route). */
   extra?: () => Record<string, unknown>;
   /** Runs before validation; return false to stop (e.g. a captcha checked in the page). */
@@ -29,7 +36,13 @@ interface Options<S extends z.ZodType> {
 
 export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
   const { m, lang } = useI18n();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const posted = usePageFormResult(options.pageForm);
+  const refused = posted?.outcome === "sent" ? undefined : posted;
+  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
+  /** The outcome of the browser's own post, until the visitor sends again. */
+  const [notice, setNotice] = useState(posted);
+  /** What the visitor typed before a refused post: the fields' starting values. */
+  const [typed, setTyped] = useState(refused?.values);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
@@ -72,6 +85,7 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
     for (const [key, value] of new FormData(form).entries()) {
       if (typeof value === "string") values[key] = value;
     }
+    setNotice(undefined);
     if (beforeSubmit && !beforeSubmit(values)) return;
     const candidate = { ...values, ...extra?.(), language: lang };
     submitting.current = true;
@@ -90,6 +104,8 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
       const honeypot = values[HONEYPOT_FIELD];
       const payload = honeypot ? { ...(shaped as object), [HONEYPOT_FIELD]: honeypot } : shaped;
       const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, payload);
+      // Empty, not back to what a refused post had filled in.
+      flushSync(() => setTyped(undefined));
       form.reset();
       onSuccess(result, parsed.data);
     } catch (error) {
@@ -111,7 +127,7 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
     if (name) setErrors((current) => (name in current ? omit(current, name) : current));
   }, []);
 
-  return { formRef, errors, pending, onSubmit, onChange, setErrors };
+  return { formRef, errors, pending, onSubmit, onChange, setErrors, notice, typed, posted };
 }
 
 function omit(errors: FieldErrors, name: string): FieldErrors {

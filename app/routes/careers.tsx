@@ -3,8 +3,10 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "#app/components/page-shell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { randomCaptcha } from "#app/features/careers/captcha.ts";
-import { CareerForm } from "#app/features/careers/career-form.tsx";
+import { isCaptchaSolved, randomCaptcha } from "#app/features/careers/captcha.ts";
+import { CAREER_FORM_ID, CareerForm } from "#app/features/careers/career-form.tsx";
+import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { translate } from "#app/i18n/translate.ts";
 import { CareersContact } from "#app/features/careers/careers-contact.tsx";
 import { CareersIllustration } from "#app/features/careers/careers-illustration.tsx";
 import { WhyJoin } from "#app/features/careers/why-join.tsx";
@@ -16,6 +18,22 @@ import type { Route } from "./+types/careers";
 // The captcha's numbers come with the page, so the server's HTML and the hydrated page agree.
 export function loader() {
   return { captcha: randomCaptcha() };
+}
+
+/**
+ * The application form posted by the browser itself (app/features/submissions/page-forms.ts),
+ * with the checks the page's script makes first: the captcha, and the résumé's name.
+ */
+export function action(args: Route.ActionArgs) {
+  return receivePageForm(args, "careers", (values, language) => {
+    const answer = values.captchaAnswer ?? "";
+    const captcha = { a: Number(values.captchaA), b: Number(values.captchaB) };
+    if (answer.trim() !== "" && !isCaptchaSolved(captcha, answer)) {
+      return { refused: { field: "captchaAnswer", message: translate(language, "toasts.captchaBody") } };
+    }
+    // Without the script the browser sends the résumé's file name only (its size is not known).
+    return { payload: { ...values, resumeNote: values.resume ?? "" } };
+  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -52,8 +70,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-12 py-10 sm:py-14">
         <WhyJoin />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <section aria-labelledby="career-form-title" className="card p-5 sm:p-8">
-            <h2 id="career-form-title" className="heading-section">
+          <section aria-labelledby={CAREER_FORM_ID} className="card p-5 sm:p-8">
+            <h2 id={CAREER_FORM_ID} className="heading-section">
               {m.careers.form.title}
             </h2>
             <p className="mt-1 mb-6 text-sm text-muted">{m.careers.form.intro}</p>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PageShell } from "#app/components/page-shell.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
+import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";
@@ -33,6 +34,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);
   return settledLists({ schools: listSchools(context.db, lang), testimonials: listTestimonials(context.db, lang) });
+}
+
+/** The contact form posted by the browser itself (app/features/submissions/page-forms.ts). */
+export function action(args: Route.ActionArgs) {
+  return receivePageForm(args, "contact");
 }
 
 /**

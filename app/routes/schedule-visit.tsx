@@ -5,7 +5,9 @@ import { PageShell } from "#app/components/page-shell.tsx";
 import { VisitAssistance } from "#app/features/visits/visit-assistance.tsx";
 import { VisitConfirmation } from "#app/features/visits/visit-confirmation.tsx";
 import type { ScheduledVisit } from "#app/features/visits/visit-form.tsx";
-import { VisitForm } from "#app/features/visits/visit-form.tsx";
+import { VISIT_REQUEST_ID, VisitForm } from "#app/features/visits/visit-form.tsx";
+import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { usePageFormResult } from "#app/features/submissions/page-forms.ts";
 import { VisitIllustration } from "#app/features/visits/visit-illustration.tsx";
 import { VisitInfoCards } from "#app/features/visits/visit-info-cards.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -24,9 +26,22 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The visit form posted by the browser itself (app/features/submissions/page-forms.ts). */
+export function action(args: Route.ActionArgs) {
+  // What the page's script adds: the answer again, as the challenge's answer.
+  return receivePageForm(args, "schedule-visits", (values) => ({
+    payload: { ...values, mathChallengeAnswer: values.mathChallenge },
+  }));
+}
+
 export default function ScheduleVisit() {
   const { m } = useI18n();
-  const [scheduled, setScheduled] = useState<ScheduledVisit | null>(null);
+  const posted = usePageFormResult("schedule-visits");
+  const [scheduled, setScheduled] = useState<ScheduledVisit | null>(
+    posted?.outcome === "sent"
+      ? { preferredDate: posted.values.preferredDate ?? "", preferredTime: posted.values.preferredTime ?? "" }
+      : null,
+  );
   const hero = m.visit.hero;
   return (
     <PageShell>
@@ -41,7 +56,7 @@ export default function ScheduleVisit() {
         </div>
       </section>
 
-      <div className="container-page grid gap-10 py-10 sm:py-14">
+      <div id={VISIT_REQUEST_ID} className="container-page grid gap-10 py-10 sm:py-14">
         {scheduled ? (
           <VisitConfirmation visit={scheduled} />
         ) : (

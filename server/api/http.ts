@@ -7,6 +7,7 @@ import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/features/validation/format-errors.ts";
 
 export const BODY_LIMIT = "100kb";
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * The visitor's language: the form's `language` field, else `?lang=`, else the site's
@@ -16,7 +17,10 @@ export function requestLanguage(req: Request, fromBody?: Language): Language {
   if (fromBody) return fromBody;
   const query = req.query.lang;
   if (query === "en" || query === "te") return query;
-  return resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, undefined)?.lang ?? "en";
+  return (
+    resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, undefined)?.lang ??
+    "en"
+  );
 }
 
 export function sendError(
@@ -41,6 +45,27 @@ export function jsonBody() {
       return;
     }
     parse(req, res, next);
+  };
+}
+
+/**
+ * A page's own form post (server/app.ts): the one kind of body a form sends, and no
+ * bigger than the API takes. React Router reads the body itself, so the size is judged by
+ * Content-Length (Node reads no further than it says); a body without one is refused.
+ */
+export function formBody() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is("application/x-www-form-urlencoded")) {
+      res.status(415).type("text/plain").send("Unsupported Media Type");
+      return;
+    }
+    const length = Number(req.get("content-length") ?? Number.NaN);
+    if (!Number.isInteger(length)) {
+      res.status(411).type("text/plain").send("Length Required");
+      return;
+    }
+    if (length > BODY_LIMIT_BYTES) return sendError(req, res, 413, "api.tooLarge");
+    next();
   };
 }
 

@@ -1,8 +1,14 @@
 // Form fields with a visible label tied to the control, an optional hint, and an
 // error beside the field that is announced (aria-invalid + aria-describedby).
-import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
+
+/**
+ * What the visitor typed before the page was rendered again (a form posted without the
+ * page's scripts and refused): each field starts from its value.
+ */
+export const FormValues = createContext<Readonly<Record<string, string>> | undefined>(undefined);
 
 const controlClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-text placeholder:text-muted/80 min-h-11 " +
@@ -75,9 +81,10 @@ export function TextField({
   required,
   ...input
 }: Base & ComponentPropsWithRef<"input">) {
+  const posted = useContext(FormValues);
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input {...control} {...input} required={required} />}
+      {(control) => <input {...control} defaultValue={posted?.[name]} {...input} required={required} />}
     </Field>
   );
 }
@@ -91,9 +98,10 @@ export function TextAreaField({
   required,
   ...input
 }: Base & ComponentPropsWithRef<"textarea">) {
+  const posted = useContext(FormValues);
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
-      {(control) => <textarea {...control} {...input} required={required} />}
+      {(control) => <textarea {...control} defaultValue={posted?.[name]} {...input} required={required} />}
     </Field>
   );
 }
@@ -110,10 +118,11 @@ export function SelectField({
   ...select
 }: Base &
   ComponentPropsWithRef<"select"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const posted = useContext(FormValues);
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
       {(control) => (
-        <select {...control} {...select} required={required} defaultValue={select.defaultValue ?? ""}>
+        <select {...control} {...select} required={required} defaultValue={select.defaultValue ?? posted?.[name] ?? ""}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

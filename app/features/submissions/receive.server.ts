@@ -44,7 +44,10 @@ const CHALLENGE_FAILURES = {
 export const SUBMISSIONS = {
   "book-tours": kind({
     schema: tourRequestSchema,
-    submit: async ({ db }, input, language) => ({ ok: true, stored: await storeSubmission(db, tourRequests, input, language) }),
+    submit: async ({ db }, input, language) => ({
+      ok: true,
+      stored: await storeSubmission(db, tourRequests, input, language),
+    }),
   }),
   enrollments: kind({
     schema: enrollmentRequestSchema,
@@ -55,7 +58,10 @@ export const SUBMISSIONS = {
   }),
   contact: kind({
     schema: contactMessageSchema,
-    submit: async ({ db }, input, language) => ({ ok: true, stored: await storeSubmission(db, contactMessages, input, language) }),
+    submit: async ({ db }, input, language) => ({
+      ok: true,
+      stored: await storeSubmission(db, contactMessages, input, language),
+    }),
   }),
   admissions: kind({
     schema: admissionApplicationSchema,
@@ -106,11 +112,21 @@ export async function receiveSubmission(
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors = formatFieldErrors(parsed.error, catalogues[language]);
-    return { status: "invalid", key: "api.invalidInput", errors, message: Object.values(errors)[0] ?? translate(language, "api.invalidInput") };
+    return {
+      status: "invalid",
+      key: "api.invalidInput",
+      errors,
+      message: Object.values(errors)[0] ?? translate(language, "api.invalidInput"),
+    };
   }
   const { language: _ignored, ...input } = parsed.data;
   const outcome = await submit(deps, input, language);
   if (outcome.ok) return { status: "stored", stored: outcome.stored };
   const message = translate(language, outcome.key);
-  return { status: "invalid", key: outcome.key, message, errors: outcome.field ? { [outcome.field]: message } : undefined };
+  return {
+    status: "invalid",
+    key: outcome.key,
+    message,
+    errors: outcome.field ? { [outcome.field]: message } : undefined,
+  };
 }

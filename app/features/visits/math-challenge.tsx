@@ -35,6 +35,8 @@ export function MathChallengeField({
         hint={challenge.status === "loading" ? c.loading : c.hint}
         className="max-w-xs"
       />
+      {/* The token travels with a post the browser makes itself; the script sends it too. */}
+      {ready ? <input type="hidden" name="mathChallengeToken" value={challenge.token} /> : null}
       {challenge.status === "failed" ? (
         <button
           type="button"

@@ -5,13 +5,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import type { PageFormResult } from "#app/features/submissions/page-forms.ts";
 
 export type MathChallenge =
   { status: "loading" } | { status: "failed" } | { status: "ready"; token: string; question: string };
 
-export function useMathChallenge() {
+/** `posted`: the page's answer to the form posted without scripts, with the next question. */
+export function useMathChallenge(posted?: PageFormResult) {
   const { m } = useI18n();
-  const [challenge, setChallenge] = useState<MathChallenge>({ status: "loading" });
+  const next = posted?.outcome === "sent" ? undefined : posted?.challenge;
+  const [challenge, setChallenge] = useState<MathChallenge>(
+    next ? { status: "ready", ...next } : { status: "loading" },
+  );
   // Only the newest request may set the state (an older answer must not overwrite it),
   // and nothing once the form is gone.
   const latest = useRef(0);
@@ -32,9 +37,13 @@ export function useMathChallenge() {
     );
   }, [m]);
 
+  // A question the page came with stays (the visitor may be answering it already) until
+  // the language changes.
+  const cameWithQuestion = useRef(Boolean(next));
   useEffect(() => {
     mounted.current = true;
-    fetchChallenge();
+    if (cameWithQuestion.current) cameWithQuestion.current = false;
+    else fetchChallenge();
     return () => {
       mounted.current = false;
     };

@@ -5,7 +5,9 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
+import { FormValues, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
+import { FormNotice } from "#app/components/ui/form-notice.tsx";
+import { usePageFormResult } from "#app/features/submissions/page-forms.ts";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
@@ -23,6 +25,9 @@ const loadSchema = loadOnce(() => import("./visit-schema.ts").then((module) => m
 const sectionClass = "grid gap-4 border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0";
 const legendClass = "mb-1 text-base font-bold text-ink-900";
 
+/** The part of the page that holds the form, then the confirmation. */
+export const VISIT_REQUEST_ID = "visit-request";
+
 export interface ScheduledVisit {
   preferredDate: string;
   preferredTime: string;
@@ -32,7 +37,8 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
   const { m } = useI18n();
   const f = m.visit.form;
   const o = m.common.options;
-  const { challenge, reload } = useMathChallenge();
+  // A post the browser made itself spent its question; the page it got back asks the next.
+  const { challenge, reload } = useMathChallenge(usePageFormResult("schedule-visits"));
   const answerRef = useRef<HTMLInputElement>(null);
   // After a failed attempt the visitor goes on at the answer once the new question is in.
   const refocusAnswer = useRef(false);
@@ -44,9 +50,10 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
     }
   }, [challenge]);
 
-  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+  const { formRef, errors, pending, onSubmit, onChange, notice, typed } = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/schedule-visits",
+    pageForm: "schedule-visits",
     beforeSubmit: () => {
       if (challenge.status === "ready") return true;
       toast({ variant: "destructive", title: m.toasts.errorTitle, description: m.toasts.challengeNotLoaded });
@@ -74,124 +81,136 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
   });
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6">
-      <HoneypotField />
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>{f.parentSection}</legend>
-        <TextField
-          label={f.parentName}
-          name="parentName"
-          autoComplete="name"
-          placeholder={f.parentNamePlaceholder}
-          required
-          error={errors.parentName}
-        />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      method="post"
+      // Posted by the browser itself (before the scripts run), the answer opens at the form.
+      action={`#${VISIT_REQUEST_ID}`}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="grid gap-6"
+    >
+      <FormValues value={typed}>
+        <FormNotice result={notice} sent={{ title: m.toasts.visitSuccessTitle, body: m.toasts.visitSuccessBody }} />
+        <HoneypotField />
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{f.parentSection}</legend>
           <TextField
-            label={f.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={f.emailPlaceholder}
+            label={f.parentName}
+            name="parentName"
+            autoComplete="name"
+            placeholder={f.parentNamePlaceholder}
             required
-            error={errors.email}
+            error={errors.parentName}
           />
-          <PhoneField label={f.phone} error={errors.phone} />
-        </div>
-      </fieldset>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextField
+              label={f.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={f.emailPlaceholder}
+              required
+              error={errors.email}
+            />
+            <PhoneField label={f.phone} error={errors.phone} />
+          </div>
+        </fieldset>
 
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>{f.studentSection}</legend>
-        <TextField
-          label={f.studentName}
-          name="studentName"
-          autoComplete="off"
-          placeholder={f.studentNamePlaceholder}
-          required
-          error={errors.studentName}
-        />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <SelectField
-            label={f.studentAge}
-            name="studentAge"
-            required
-            error={errors.studentAge}
-            placeholder={o.selectAge}
-            options={optionsFor(STUDENT_AGES, o.ages)}
-          />
-          <SelectField
-            label={f.gradeInterested}
-            name="gradeInterested"
-            required
-            error={errors.gradeInterested}
-            placeholder={o.selectGrade}
-            options={optionsFor(VISIT_GRADES, o.visitGrades)}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>{f.visitSection}</legend>
-        <SelectField
-          label={f.school}
-          name="school"
-          required
-          error={errors.school}
-          placeholder={o.selectSchool}
-          options={optionsFor(SCHOOL_CODES, o.schools)}
-        />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{f.studentSection}</legend>
           <TextField
-            label={f.preferredDate}
-            name="preferredDate"
-            type="date"
-            min={todayInIndia()}
+            label={f.studentName}
+            name="studentName"
+            autoComplete="off"
+            placeholder={f.studentNamePlaceholder}
             required
-            error={errors.preferredDate}
-            hint={f.preferredDateHint}
+            error={errors.studentName}
           />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <SelectField
+              label={f.studentAge}
+              name="studentAge"
+              required
+              error={errors.studentAge}
+              placeholder={o.selectAge}
+              options={optionsFor(STUDENT_AGES, o.ages)}
+            />
+            <SelectField
+              label={f.gradeInterested}
+              name="gradeInterested"
+              required
+              error={errors.gradeInterested}
+              placeholder={o.selectGrade}
+              options={optionsFor(VISIT_GRADES, o.visitGrades)}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{f.visitSection}</legend>
           <SelectField
-            label={f.preferredTime}
-            name="preferredTime"
+            label={f.school}
+            name="school"
             required
-            error={errors.preferredTime}
-            placeholder={o.selectTime}
-            options={optionsFor(TIME_SLOTS, o.timeSlots)}
+            error={errors.school}
+            placeholder={o.selectSchool}
+            options={optionsFor(SCHOOL_CODES, o.schools)}
           />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextField
+              label={f.preferredDate}
+              name="preferredDate"
+              type="date"
+              min={todayInIndia()}
+              required
+              error={errors.preferredDate}
+              hint={f.preferredDateHint}
+            />
+            <SelectField
+              label={f.preferredTime}
+              name="preferredTime"
+              required
+              error={errors.preferredTime}
+              placeholder={o.selectTime}
+              options={optionsFor(TIME_SLOTS, o.timeSlots)}
+            />
+          </div>
+          <SelectField
+            label={f.numberOfVisitors}
+            name="numberOfVisitors"
+            required
+            error={errors.numberOfVisitors}
+            placeholder={o.selectVisitors}
+            options={optionsFor(PEOPLE_COUNTS, o.visitors)}
+          />
+          <TextField
+            label={f.specificInterests}
+            name="specificInterests"
+            placeholder={f.specificInterestsPlaceholder}
+            error={errors.specificInterests}
+          />
+          <TextAreaField
+            label={f.questions}
+            name="questions"
+            rows={4}
+            placeholder={f.questionsPlaceholder}
+            error={errors.questions}
+          />
+        </fieldset>
+
+        <MathChallengeField challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/school/1" className={buttonClass("outline", "lg")}>
+            {f.cancel}
+          </Link>
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? f.pending : f.submit}
+          </Button>
         </div>
-        <SelectField
-          label={f.numberOfVisitors}
-          name="numberOfVisitors"
-          required
-          error={errors.numberOfVisitors}
-          placeholder={o.selectVisitors}
-          options={optionsFor(PEOPLE_COUNTS, o.visitors)}
-        />
-        <TextField
-          label={f.specificInterests}
-          name="specificInterests"
-          placeholder={f.specificInterestsPlaceholder}
-          error={errors.specificInterests}
-        />
-        <TextAreaField
-          label={f.questions}
-          name="questions"
-          rows={4}
-          placeholder={f.questionsPlaceholder}
-          error={errors.questions}
-        />
-      </fieldset>
-
-      <MathChallengeField challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/school/1" className={buttonClass("outline", "lg")}>
-          {f.cancel}
-        </Link>
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? f.pending : f.submit}
-        </Button>
-      </div>
+      </FormValues>
     </form>
   );
 }

@@ -1,0 +1,78 @@
+// The route actions of the pages in PAGE_FORMS: the browser posted the form itself
+// (application/x-www-form-urlencoded; server/app.ts has already refused cross-site posts,
+// counted the address against the same rate limit as the API, and bounded the body).
+// The submission is received exactly as the API receives it, and the page is rendered
+// again with the outcome: a confirmation, or a message per field with what was typed.
+import { data } from "react-router";
+import type { AppLoadContext } from "react-router";
+import type { Language } from "#app/config/enumerations.ts";
+import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { issueChallenge } from "#app/features/visits/challenge.server.ts";
+import { pageLanguage } from "#app/i18n/language.server.ts";
+import { translate } from "#app/i18n/translate.ts";
+import type { PageFormName, PageFormResult } from "./page-forms.ts";
+import { receiveSubmission } from "./receive.server.ts";
+
+interface ActionArgs {
+  request: Request;
+  context: AppLoadContext;
+  params: { lang?: string };
+}
+
+/**
+ * Fields never typed back into the form: the honeypot, and the visit form's token and
+ * answer (the question is spent by any attempt; the page asks the next one).
+ */
+const NOT_ECHOED = new Set([HONEYPOT_FIELD, "mathChallengeToken", "mathChallenge", "mathChallengeAnswer"]);
+
+/** The form's fields as the API's payload, or the page's own check refusing one field. */
+export type Shaped = { payload: Record<string, unknown> } | { refused: { field: string; message: string } };
+
+/**
+ * Receives `form`'s post. `shape` does what the page's script does before it posts
+ * (e.g. the visit form sends its answer twice, the careers form checks its captcha).
+ */
+export async function receivePageForm(
+  { request, context, params }: ActionArgs,
+  form: PageFormName,
+  shape: (values: Record<string, string>, language: Language) => Shaped = (values) => ({ payload: values }),
+) {
+  const language = pageLanguage(request, params.lang);
+  const values: Record<string, string> = {};
+  for (const [key, value] of (await request.formData()).entries()) {
+    if (typeof value === "string") values[key] = value;
+  }
+  const echoed = Object.fromEntries(Object.entries(values).filter(([key]) => !NOT_ECHOED.has(key)));
+  // The visit form's question is spent by any attempt: the page asks the next one.
+  const nextChallenge = () => {
+    if (form !== "schedule-visits") return {};
+    const { token, a, b } = issueChallenge(context.challengeSecret);
+    return { challenge: { token, question: translate(language, "api.challengeQuestion", { a, b }) } };
+  };
+  const answer = (result: PageFormResult, status: number) => data(result, { status });
+
+  const shaped = shape(values, language);
+  if ("refused" in shaped) {
+    const { field, message } = shaped.refused;
+    const errors = { [field]: message };
+    return answer(
+      { form, outcome: "invalid", message, errors, values: { ...echoed, [field]: "" }, ...nextChallenge() },
+      400,
+    );
+  }
+  try {
+    const received = await receiveSubmission(context, form, { ...shaped.payload, language }, language);
+    if (received.status !== "invalid") return answer({ form, outcome: "sent", values: echoed }, 201);
+    const message =
+      received.key === "api.invalidInput" ? translate(language, "common.form.fixErrors") : received.message;
+    return answer(
+      { form, outcome: "invalid", message, errors: received.errors ?? {}, values: echoed, ...nextChallenge() },
+      400,
+    );
+  } catch (error) {
+    // The database did not answer: nothing was stored, and nothing typed is lost.
+    context.reportError?.(error, new URL(request.url).pathname);
+    const message = translate(language, "api.unavailable");
+    return answer({ form, outcome: "failed", message, errors: {}, values: echoed, ...nextChallenge() }, 503);
+  }
+}

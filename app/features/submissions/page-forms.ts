@@ -1,0 +1,37 @@
+// The pages whose form a browser can post by itself: before the page's scripts have run
+// (they start after the first paint, docs/decisions/0006) or when they never do. With
+// the scripts, the same forms post JSON to the API instead. Either way the submission
+// is received by app/features/submissions/receive.server.ts and stored the same.
+import { useActionData } from "react-router";
+import type { FieldErrors } from "#app/features/validation/format-errors.ts";
+import type { SubmissionName } from "./receive.server.ts";
+
+/** Page path (without a language prefix) → the submission its form makes. */
+export const PAGE_FORMS = {
+  "/": "contact",
+  "/schedule-visit": "schedule-visits",
+  "/careers": "careers",
+} as const satisfies Record<string, SubmissionName>;
+
+export type PageFormName = (typeof PAGE_FORMS)[keyof typeof PAGE_FORMS];
+
+/** What a page's action answers for its form's post, to show in the page it renders. */
+export type PageFormResult =
+  | { form: PageFormName; outcome: "sent"; values: Record<string, string> }
+  | {
+      form: PageFormName;
+      /** invalid: a message per field; failed: the database did not answer, try again. */
+      outcome: "invalid" | "failed";
+      message: string;
+      errors: FieldErrors;
+      /** What the visitor typed, to fill the form again. */
+      values: Record<string, string>;
+      /** The visit form's next security question (the last one is spent). */
+      challenge?: { token: string; question: string };
+    };
+
+/** The result of this form's post, when the page was rendered as its answer. */
+export function usePageFormResult(form: PageFormName | undefined): PageFormResult | undefined {
+  const result = useActionData() as PageFormResult | undefined;
+  return form !== undefined && result?.form === form ? result : undefined;
+}

@@ -1,0 +1,194 @@
+// The pages' own forms posted by a browser that has not run the page's scripts: stored
+// as the API stores them, refused with the page and what was typed, behind the same
+// guards and rate limit as the API. The built site (npm test builds it first) on a real
+// database.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { queryRows } from "#database/client.ts";
+import { validPayloads, visitFields } from "../tests/support/payloads.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { startTestServer, TEST_SECRET, type TestServer } from "../tests/support/test-server.ts";
+import { productionPages } from "./pages.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+
+describe("a page's own form posted without its scripts", () => {
+  let database: TestDatabase;
+  let site: TestServer;
+  let limited: TestServer;
+  const failures: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(root, "build/server/index.js"))) {
+      execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], {
+        cwd: root,
+        stdio: "ignore",
+      });
+    }
+    database = await createTestDatabase("pglite");
+    const pages = await productionPages({
+      db: database.connection.db,
+      challengeSecret: TEST_SECRET,
+      reportError: (error) => failures.push(String(error)),
+    });
+    site = await startTestServer(database.connection.db, { mountPages: pages });
+    limited = await startTestServer(database.connection.db, { mountPages: pages, rateLimitPerMinute: 2 });
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([site?.close(), limited?.close()]);
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    await database.connection.db.execute(sql`truncate rate_limit_counters`);
+  });
+
+  const contact = (fields: Record<string, string> = {}) =>
+    new URLSearchParams({
+      ...(validPayloads["/api/contact"]() as Record<string, string>),
+      [HONEYPOT_FIELD]: "",
+      ...fields,
+    });
+  const post = (
+    server: TestServer,
+    path: string,
+    body: URLSearchParams | string,
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: body.toString(),
+    });
+  const rows = (table: string) =>
+    queryRows<Record<string, unknown>>(database.connection.db, sql.raw(`select * from ${table} order by id`));
+
+  it("stores the home page's contact form and answers with the page and its confirmation", async () => {
+    const english = await post(site, "/", contact());
+    expect(english.status).toBe(201);
+    expect(english.headers.get("cache-control")).toMatch(/^private/);
+    const html = await english.text();
+    expect(html).toContain("Message sent successfully!");
+    expect(html).toMatch(/<form[^>]*action="#contact"/);
+
+    const telugu = await post(site, "/te", contact({ firstName: "Lakshmi" }));
+    expect(telugu.status).toBe(201);
+    expect(await telugu.text()).toMatch(/<html lang="te"/);
+
+    const stored = await rows("contact_messages");
+    expect(stored.map((row) => [row.first_name, row.language, row.status])).toEqual([
+      [validPayloads["/api/contact"]().firstName, "en", "new"],
+      ["Lakshmi", "te", "new"],
+    ]);
+  });
+
+  it("refuses an invalid form with a message beside each field and what was typed, storing nothing", async () => {
+    const res = await post(site, "/", contact({ lastName: "", email: "not-an-email", message: "Call me <b>soon</b>" }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Please correct the highlighted fields.");
+    expect(html).toContain("Please enter your last name");
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Test"|<input[^>]*value="Test"[^>]*name="firstName"/);
+    // Typed text goes back escaped, never as markup.
+    expect(html).toContain("Call me &lt;b&gt;soon&lt;/b&gt;");
+    expect(await rows("contact_messages")).toEqual([]);
+  });
+
+  it("tells a bot that filled the honeypot it was sent, and keeps nothing", async () => {
+    const res = await post(site, "/", contact({ [HONEYPOT_FIELD]: "http://spam.example" }));
+    expect(res.status).toBe(201);
+    const html = await res.text();
+    expect(html).toContain("Message sent successfully!");
+    expect(html).not.toContain("spam.example");
+    expect(await rows("contact_messages")).toEqual([]);
+  });
+
+  it("asks the visit form's security question after a post without it, and stores the visit once answered", async () => {
+    const fields: Record<string, string> = visitFields();
+    const first = await post(site, "/te/schedule-visit", new URLSearchParams(fields));
+    expect(first.status).toBe(400);
+    const page = await first.text();
+    const token = /name="mathChallengeToken" value="([^"]+)"/.exec(page)?.[1];
+    const [a, b] = (/(\d+) \+ (\d+)/.exec(page) ?? []).slice(1).map(Number);
+    expect(token).toBeDefined();
+    expect(await rows("visit_requests")).toEqual([]);
+
+    const answered = new URLSearchParams({
+      ...fields,
+      mathChallenge: String((a ?? 0) + (b ?? 0)),
+      mathChallengeToken: token ?? "",
+    });
+    const second = await post(site, "/te/schedule-visit", answered);
+    expect(second.status).toBe(201);
+    expect(await second.text()).toContain('id="visit-confirmation-title"');
+    // The same token again: spent.
+    const again = await post(site, "/te/schedule-visit", answered);
+    expect(again.status).toBe(400);
+    const stored = await rows("visit_requests");
+    expect(stored.map((row) => [row.parent_name, row.language])).toEqual([[fields.parentName, "te"]]);
+  });
+
+  it("checks the careers form's captcha as the page's script does, then stores the application", async () => {
+    const application = validPayloads["/api/careers"]() as Record<string, string>;
+    const form = (answer: string) =>
+      new URLSearchParams({ ...application, captchaA: "3", captchaB: "4", captchaAnswer: answer, resume: "cv.pdf" });
+    const wrong = await post(site, "/careers", form("8"));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Please solve the math problem correctly.");
+    expect(await rows("career_applications")).toEqual([]);
+    const right = await post(site, "/careers", form("7"));
+    expect(right.status).toBe(201);
+    const stored = await rows("career_applications");
+    expect(stored.map((row) => [row.email, row.resume_note])).toEqual([[application.email, "cv.pdf"]]);
+  });
+
+  it("refuses cross-site posts, other kinds of body and oversized ones before anything is read", async () => {
+    expect((await post(site, "/", contact(), { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(site, "/careers", contact(), { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post(site, "/", contact(), { "content-type": "multipart/form-data; boundary=x" })).status).toBe(415);
+    expect((await post(site, "/", contact({ message: "x".repeat(120_000) }))).status).toBe(413);
+    expect(await rows("contact_messages")).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  it("shares the API's rate limit: one count per address and kind of submission", async () => {
+    const api = await fetch(`${limited.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validPayloads["/api/contact"]()),
+    });
+    expect(api.status).toBe(201);
+    expect((await post(limited, "/te", contact())).status).toBe(201);
+    const third = await post(limited, "/", contact());
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await rows("contact_messages")).toHaveLength(2);
+  });
+
+  it("keeps what was typed when the database does not answer, and says to try again", async () => {
+    const down = await createTestDatabase("pglite");
+    const reported: unknown[] = [];
+    const pages = await productionPages({
+      db: down.connection.db,
+      challengeSecret: TEST_SECRET,
+      reportError: (e) => reported.push(e),
+    });
+    const server = await startTestServer(down.connection.db, { mountPages: pages });
+    try {
+      await down.close();
+      const res = await post(server, "/", contact({ firstName: "Anitha" }));
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(html).toContain("We could not reach our records just now. Please try again in a moment.");
+      expect(html).toMatch(/value="Anitha"/);
+      expect(reported).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
