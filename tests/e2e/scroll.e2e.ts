@@ -42,7 +42,11 @@ describe("scroll positions", () => {
       await scrollTo(page, 1500);
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");
-      expect(await scrollY(page)).toBe(1500);
+      // Restored during the parse; if the fonts arrive just after, text above reflows a
+      // line or so and the browser's scroll anchoring keeps the same content in view at a
+      // slightly different offset (seen on a loaded machine: 1477). Placeholder heights
+      // would put it hundreds of pixels off (793).
+      expect(Math.abs((await scrollY(page)) - 1500)).toBeLessThanOrEqual(40);
     }));
 
   it("returns to the position on the page before after a client-side navigation and back", () =>
