@@ -145,7 +145,7 @@ describe("the server process", () => {
     const second = await fetch(url);
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(second.headers.get("set-cookie")).toBe(first.headers.get("set-cookie"));
-    expect(second.headers.get("link")).toMatch(/noto-sans-telugu-telugu-400-normal-[^>]+\.woff2>; rel=preload; as=font/);
+    expect(second.headers.get("link")).toMatch(/noto-sans-telugu-400-normal-[^>]+\.woff2>; rel=preload; as=font/);
     expect(second.headers.get("link")).toBe(first.headers.get("link"));
     expect(await withoutNonce(second)).toBe(html);
     // A visitor who has chosen Telugu already gets no cookie; one who chose English, Telugu's.

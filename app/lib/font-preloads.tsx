@@ -8,8 +8,8 @@
 // the header.
 import latin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import latin700 from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url";
-import telugu400 from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url";
-import telugu700 from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url";
+import telugu400 from "#app/fonts/noto-sans-telugu-400-normal.woff2?url";
+import telugu700 from "#app/fonts/noto-sans-telugu-700-normal.woff2?url";
 import type { Language } from "#app/config/enumerations.ts";
 
 const PRELOADS: Record<Language, string[]> = {
