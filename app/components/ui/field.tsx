@@ -1,6 +1,7 @@
 // Form fields with a visible label tied to the control, an optional hint, and an
 // error beside the field that is announced (aria-invalid + aria-describedby).
 import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import type { PageFormResult } from "#app/features/submissions/page-forms.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -9,6 +10,34 @@ import { cn } from "#app/lib/cn.ts";
  * page's scripts and refused): each field starts from its value.
  */
 export const FormValues = createContext<Readonly<Record<string, string>> | undefined>(undefined);
+
+/**
+ * The outcome of a form the browser posted by itself (app/features/submissions/page-forms.ts),
+ * at the top of the form the page rendered as its answer: what a toast says when the
+ * page's scripts send it. Plain text and a border, so every form's code stays as small.
+ */
+export function FormNotice({
+  result,
+  sent,
+}: {
+  result: PageFormResult | undefined;
+  sent: { title: string; body: string };
+}) {
+  if (!result) return null;
+  const ok = result.outcome === "sent";
+  return (
+    <div
+      role={ok ? "status" : "alert"}
+      className={cn(
+        "grid gap-1 rounded-lg border border-l-4 p-4",
+        ok ? "border-success bg-success/5" : "border-danger bg-danger/5",
+      )}
+    >
+      <p className="font-semibold text-ink-900">{ok ? sent.title : result.message}</p>
+      {ok ? <p className="text-sm text-text">{sent.body}</p> : null}
+    </div>
+  );
+}
 
 const controlClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-text placeholder:text-muted/80 min-h-11 " +

@@ -5,8 +5,14 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormValues, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
-import { FormNotice } from "#app/components/ui/form-notice.tsx";
+import {
+  FormNotice,
+  FormValues,
+  SelectField,
+  TextAreaField,
+  TextField,
+  PhoneField,
+} from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";

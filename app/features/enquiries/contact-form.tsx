@@ -2,8 +2,14 @@
 // Indian +91 number). Stays on the page; the form empties after a successful send.
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormValues, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
-import { FormNotice } from "#app/components/ui/form-notice.tsx";
+import {
+  FormNotice,
+  FormValues,
+  SelectField,
+  TextAreaField,
+  TextField,
+  PhoneField,
+} from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";

@@ -5,8 +5,14 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { FormValues, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
-import { FormNotice } from "#app/components/ui/form-notice.tsx";
+import {
+  FormNotice,
+  FormValues,
+  SelectField,
+  TextAreaField,
+  TextField,
+  PhoneField,
+} from "#app/components/ui/field.tsx";
 import { usePageFormResult } from "#app/features/submissions/page-forms.ts";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
