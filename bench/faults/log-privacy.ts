@@ -90,6 +90,18 @@ export async function logPrivacy(): Promise<PrivacyResult> {
   });
   add("contact, honeypot filled", "/api/contact", { ...validPayloads["/api/contact"](), firstName: word(), [HONEYPOT_FIELD]: word() }, 201);
 
+  // The pages' own forms, posted as a browser without the page's scripts posts them.
+  const form = (fields: Record<string, string>) => ({
+    raw: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  const contactForm = () => ({ ...validPayloads["/api/contact"](), firstName: word(), lastName: word(), email: email(), phone: phone(), message: `Call ${word()}` });
+  add("contact page form, valid", "/", undefined, 201, form(contactForm()));
+  add("contact page form, invalid (Telugu)", "/te", undefined, 400, form({ ...contactForm(), email: `${word()}-not-an-email` }));
+  add("careers page form, wrong captcha", "/careers", undefined, 400, form({ ...validPayloads["/api/careers"](), firstName: word(), email: email(), captchaA: "1", captchaB: "1", captchaAnswer: "7" }));
+  add("visit page form, before its question", "/schedule-visit", undefined, 400, form({ ...visitFields(), parentName: word(), phone: phone(), questions: word() }));
+  add("a page without a form (405)", "/about", undefined, 405, form({ firstName: word(), email: email() }));
+
   // A NUL in a text: the database cannot store it, the API strips it (201; the stored
   // message is checked below).
   const nulWord = word();
