@@ -2,10 +2,10 @@
 // the JSON API, then the pages (static assets and the React Router handler). Built from
 // its dependencies so tests can hand in theirs.
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
-import { PAGE_FORMS } from "#app/features/submissions/page-forms.ts";
+import { dataPath, PAGE_FORMS } from "#app/features/submissions/page-forms.ts";
 import { localizedPath, PREFIXED_LANGUAGE } from "#app/i18n/paths.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
 import { submissionGuards } from "./api/request-guards.ts";
@@ -84,11 +84,7 @@ export function createApp({
   };
   app.use("/api", createApiRouter(api));
   mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
-  // A page's own form posted by a browser that has not run the page's scripts: the same
-  // guards and count as the API's, then the page's action (app/features/submissions/).
-  for (const [path, name] of Object.entries(PAGE_FORMS)) {
-    app.post([path, localizedPath(path, PREFIXED_LANGUAGE)], ...submissionGuards(api, name), formBody());
-  }
+  app.use(pagePostGuards(api));
   mountPages?.(app);
   const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
@@ -106,4 +102,22 @@ export function createApp({
   };
   app.use(lastResort);
   return app;
+}
+
+/**
+ * Every POST that is not the API's reaches a page's action: a page's own form posted by
+ * a browser that has not run its scripts, or the same through React Router's data URL
+ * (/careers.data; /_root.data for /). A form's gets the API's guards and shares its
+ * count; any other, the same guards and a count of its own.
+ * (app/features/submissions/page-forms.ts)
+ */
+function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
+  const router = Router();
+  const done: RequestHandler = (_req, _res, next) => next("router");
+  for (const [path, name] of Object.entries(PAGE_FORMS)) {
+    const paths = [path, localizedPath(path, PREFIXED_LANGUAGE)].flatMap((page) => [page, dataPath(page)]);
+    router.post(paths, ...submissionGuards(api, `/api/${name}`), formBody(), done);
+  }
+  router.post(/.*/, ...submissionGuards(api, "/pages"), formBody());
+  return router;
 }

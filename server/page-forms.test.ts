@@ -99,6 +99,11 @@ describe("a page's own form posted without its scripts", () => {
     expect(await rows("contact_messages")).toEqual([]);
   });
 
+  it("takes no form at an address that is no page (an unknown language prefix)", async () => {
+    for (const path of ["/xyz", "/xyz/careers"]) expect((await post(site, path, contact())).status, path).toBe(404);
+    expect(await rows("contact_messages")).toEqual([]);
+  });
+
   it("tells a bot that filled the honeypot it was sent, and keeps nothing", async () => {
     const res = await post(site, "/", contact({ [HONEYPOT_FIELD]: "http://spam.example" }));
     expect(res.status).toBe(201);
@@ -148,7 +153,9 @@ describe("a page's own form posted without its scripts", () => {
   });
 
   it("refuses cross-site posts, other kinds of body and oversized ones before anything is read", async () => {
-    expect((await post(site, "/", contact(), { origin: "https://evil.example" })).status).toBe(403);
+    for (const path of ["/", "/_root.data", "/careers.data", "/CAREERS", "/about", "/about.data"]) {
+      expect((await post(site, path, contact(), { origin: "https://evil.example" })).status, path).toBe(403);
+    }
     expect((await post(site, "/careers", contact(), { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await post(site, "/", contact(), { "content-type": "multipart/form-data; boundary=x" })).status).toBe(415);
     expect((await post(site, "/", contact({ message: "x".repeat(120_000) }))).status).toBe(413);
@@ -167,6 +174,8 @@ describe("a page's own form posted without its scripts", () => {
     const third = await post(limited, "/", contact());
     expect(third.status).toBe(429);
     expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+    // React Router's data URLs reach the same actions: the same count (/_root.data is /).
+    for (const path of ["/_root.data", "/te.data", "/Te/"]) expect((await post(limited, path, contact())).status, path).toBe(429);
     expect(await rows("contact_messages")).toHaveLength(2);
   });
 

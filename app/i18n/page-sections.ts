@@ -33,7 +33,8 @@ const NOT_FOUND_SECTIONS: readonly Section[] = ["notFound"];
 export function pageKey(pathname: string, langPrefix?: string): string {
   const segments = pathname.split("/").filter(Boolean);
   if (langPrefix !== undefined && segments[0] === langPrefix) segments.shift();
-  return segments.map((segment, index) => (index === 0 ? segment : ":id")).join("/");
+  // Routes match whatever the case (/About is /about): so does the page's part of the catalogue.
+  return segments.map((segment, index) => (index === 0 ? segment.toLowerCase() : ":id")).join("/");
 }
 
 export function sectionsFor(key: string | undefined): Section[] {

@@ -10,7 +10,8 @@ const WINDOW_MS = 60_000;
 
 /**
  * What stands before every submission, through the API or a page's form: no cross-site
- * posts, and one count per address and kind of submission, whichever door it came by.
+ * posts, and one count per address and `counter` (the API's path of the kind of
+ * submission, whichever door it came by).
  */
 export function submissionGuards(
   deps: {
@@ -18,12 +19,11 @@ export function submissionGuards(
     rateLimitPerMinute?: number;
     onError: (error: unknown, context: { path: string }) => void;
   },
-  name: string,
+  counter: string,
 ) {
-  const endpoint = `/api/${name}`;
   return [
     sameOriginOnly(),
-    rateLimit(deps.db, deps.rateLimitPerMinute ?? 0, endpoint, (error) => deps.onError(error, { path: endpoint })),
+    rateLimit(deps.db, deps.rateLimitPerMinute ?? 0, counter, (error) => deps.onError(error, { path: counter })),
   ];
 }
 

@@ -63,7 +63,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
     const path = `/${name}`;
     router.post(
       path,
-      ...submissionGuards(deps, name),
+      ...submissionGuards(deps, `/api${path}`),
       jsonBody(),
       guarded(async (req, res) => {
         const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;

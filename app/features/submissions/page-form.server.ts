@@ -8,7 +8,7 @@ import type { AppLoadContext } from "react-router";
 import type { Language } from "#app/config/enumerations.ts";
 import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { issueChallenge } from "#app/features/visits/challenge.server.ts";
-import { pageLanguage } from "#app/i18n/language.server.ts";
+import { resolveLanguage } from "#app/i18n/language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { PageFormName, PageFormResult } from "./page-forms.ts";
 import { receiveSubmission } from "./receive.server.ts";
@@ -37,7 +37,9 @@ export async function receivePageForm(
   form: PageFormName,
   shape: (values: Record<string, string>, language: Language) => Shaped = (values) => ({ payload: values }),
 ) {
-  const language = pageLanguage(request, params.lang);
+  // /xyz/careers matches a page's route but is no page (root.tsx answers it 404).
+  const language = resolveLanguage(request, params.lang)?.lang;
+  if (!language) throw data(null, { status: 404 });
   const values: Record<string, string> = {};
   for (const [key, value] of (await request.formData()).entries()) {
     if (typeof value === "string") values[key] = value;

@@ -15,6 +15,11 @@ export const PAGE_FORMS = {
 
 export type PageFormName = (typeof PAGE_FORMS)[keyof typeof PAGE_FORMS];
 
+/** React Router's data URL of a page, where its action answers too: /careers.data, /_root.data for /. */
+export function dataPath(page: string): string {
+  return page === "/" ? "/_root.data" : `${page}.data`;
+}
+
 /** What a page's action answers for its form's post, to show in the page it renders. */
 export type PageFormResult =
   | { form: PageFormName; outcome: "sent"; values: Record<string, string> }
