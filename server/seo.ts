@@ -14,7 +14,9 @@ export function mountSeoRoutes(app: Express, db: Database, onError: (error: unkn
     res
       .type("text/plain")
       .set("Cache-Control", "public, max-age=3600")
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /about-preview\n\nSitemap: ${new URL("/sitemap.xml", site.url)}\n`);
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /about-preview\nDisallow: ${localizedPath("/about-preview", "te")}\n\nSitemap: ${new URL("/sitemap.xml", site.url)}\n`,
+      );
   });
 
   app.get("/sitemap.xml", async (_req, res) => {

@@ -207,6 +207,8 @@ describe("search engines", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain("Disallow: /api/");
+    // The preview page is for the team, in either language.
+    expect(text).toContain("Disallow: /about-preview\nDisallow: /te/about-preview\n");
     expect(text).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
   });
 
