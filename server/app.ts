@@ -105,7 +105,7 @@ export function createApp({
 }
 
 /**
- * Every POST that is not the API's reaches a page's action: a page's own form posted by
+ * Every POST that is not the API's reaches a page's action (and no other method does): a page's own form posted by
  * a browser that has not run its scripts, or the same through React Router's data URL
  * (/careers.data; /_root.data for /). A form's gets the API's guards and shares its
  * count; any other, the same guards and a count of its own.
@@ -113,6 +113,11 @@ export function createApp({
  */
 function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   const router = Router();
+  // React Router runs a route's action for PUT, PATCH and DELETE too: pages take none.
+  router.use((req, res, next) => {
+    if (!["PUT", "PATCH", "DELETE"].includes(req.method)) return next();
+    res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method Not Allowed");
+  });
   const done: RequestHandler = (_req, _res, next) => next("router");
   for (const [path, name] of Object.entries(PAGE_FORMS)) {
     const paths = [path, localizedPath(path, PREFIXED_LANGUAGE)].flatMap((page) => [page, dataPath(page)]);

@@ -159,6 +159,15 @@ describe("a page's own form posted without its scripts", () => {
     expect((await post(site, "/careers", contact(), { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await post(site, "/", contact(), { "content-type": "multipart/form-data; boundary=x" })).status).toBe(415);
     expect((await post(site, "/", contact({ message: "x".repeat(120_000) }))).status).toBe(413);
+    // React Router would run the action for these methods too.
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await fetch(`${site.url}/`, {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: contact().toString(),
+      });
+      expect(res.status, method).toBe(405);
+    }
     expect(await rows("contact_messages")).toEqual([]);
     expect(failures).toEqual([]);
   });
