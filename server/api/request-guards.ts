@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { sql } from "drizzle-orm";
 import type { Database } from "#database/client.ts";
 import { rateLimitCounters } from "#database/schema.ts";
+import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 import { sendError } from "./http.ts";
 
 const WINDOW_MS = 60_000;
@@ -83,47 +84,23 @@ export function rateLimit(db: Database, perMinute: number, endpoint: string, onE
   };
 }
 
-interface Waiting {
-  resolve: (hits: number) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
- * Adds one hit to a window's count and answers the request's place in it. While one
- * statement for a key is on its way, further hits of that key wait and then go as one:
+ * Adds one hit to a window's count and answers the request's place in it. Hits of a key
+ * that arrive while its statement is on its way go as one (app/lib/batch-while-busy.ts):
  * an address that floods an endpoint costs one statement per round trip, not one per
- * request all queued on the same row's lock, and each request still gets its exact
- * place in the count (the first n of a batch of n counted together).
+ * request all queued on the same row's lock, and each request still gets its exact place
+ * in the count (the first n of a batch of n counted together).
  */
 function batchedHitCounter(db: Database) {
   const addHits = prepareAddHits(db);
-  const queues = new Map<string, Waiting[]>();
-
-  async function drain(key: string, expiresAt: Date, queue: Waiting[]) {
-    while (queue.length > 0) {
-      const batch = queue.splice(0);
-      try {
-        const [row] = await addHits.execute({ key, hits: batch.length, expiresAt });
-        const total = row?.hits ?? 0;
-        batch.forEach((waiting, i) => waiting.resolve(total - batch.length + i + 1));
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
-      }
-    }
-    queues.delete(key);
-  }
-
-  return (key: string, expiresAt: Date) =>
-    new Promise<number>((resolve, reject) => {
-      const queue = queues.get(key);
-      if (queue) {
-        queue.push({ resolve, reject });
-        return;
-      }
-      const fresh: Waiting[] = [{ resolve, reject }];
-      queues.set(key, fresh);
-      void drain(key, expiresAt, fresh);
-    });
+  return batchWhileBusy<Date, number>(
+    async (key, expiries) => {
+      const [row] = await addHits.execute({ key, hits: expiries.length, expiresAt: expiries[0] });
+      const total = row?.hits ?? 0;
+      return expiries.map((_, i) => ({ status: "fulfilled", value: total - expiries.length + i + 1 }));
+    },
+    { maxBatch: Number.POSITIVE_INFINITY },
+  );
 }
 
 /**

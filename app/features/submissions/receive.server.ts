@@ -31,6 +31,9 @@ interface Kind<S extends z.ZodType<{ language?: Language }>> {
   submit: (deps: SubmissionDependencies, input: Omit<z.output<S>, "language">, language: Language) => Promise<Outcome>;
 }
 
+/** These tables refuse no row on its own: their submissions may be written together. */
+const TOGETHER = { together: true };
+
 const kind = <S extends z.ZodType<{ language?: Language }>>(k: Kind<S>) => k;
 
 const CHALLENGE_FAILURES = {
@@ -46,21 +49,21 @@ export const SUBMISSIONS = {
     schema: tourRequestSchema,
     submit: async ({ db }, input, language) => ({
       ok: true,
-      stored: await storeSubmission(db, tourRequests, input, language),
+      stored: await storeSubmission(db, tourRequests, input, language, TOGETHER),
     }),
   }),
   enrollments: kind({
     schema: enrollmentRequestSchema,
     submit: async ({ db }, input, language) => ({
       ok: true,
-      stored: await storeSubmission(db, enrollmentRequests, input, language),
+      stored: await storeSubmission(db, enrollmentRequests, input, language, TOGETHER),
     }),
   }),
   contact: kind({
     schema: contactMessageSchema,
     submit: async ({ db }, input, language) => ({
       ok: true,
-      stored: await storeSubmission(db, contactMessages, input, language),
+      stored: await storeSubmission(db, contactMessages, input, language, TOGETHER),
     }),
   }),
   admissions: kind({
@@ -81,7 +84,7 @@ export const SUBMISSIONS = {
     schema: careerApplicationSchema,
     submit: async ({ db }, input, language) => ({
       ok: true,
-      stored: await storeSubmission(db, careerApplications, input, language),
+      stored: await storeSubmission(db, careerApplications, input, language, TOGETHER),
     }),
   }),
 };

@@ -1,9 +1,11 @@
-// Stores one submission as one row, in one statement, before anyone is told "yes".
+// Stores each submission as one row before anyone is told "yes": one statement each, or
+// several arrived together in one statement (`together`).
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import type { submissionTables } from "#database/schema.ts";
+import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 
 export type SubmissionTable = (typeof submissionTables)[keyof typeof submissionTables];
 export interface StoredSubmission {
@@ -22,14 +24,60 @@ export async function storeSubmission<T extends SubmissionTable>(
   table: T,
   values: SubmissionValues<T>,
   language: Language,
+  { together = false }: { together?: boolean } = {},
 ): Promise<StoredSubmission> {
   // An absent field (undefined) takes the column's default, as in a plain insert.
   const row = Object.fromEntries(Object.entries({ ...values, language }).filter(([, value]) => value !== undefined));
+  if (!together) return insertOne(db, table, row);
+  let batches = batchesOf.get(db);
+  if (!batches) batchesOf.set(db, (batches = insertBatches(db)));
+  return batches(shapeOf(table, Object.keys(row)), { table, row });
+}
+
+/**
+ * Submissions of one table and set of columns that arrive while the previous ones are
+ * being written go to the database as one multi-row insert, in one transaction: under a
+ * flood of submissions, one statement and one WAL flush per round trip instead of one
+ * per request. Each is still stored before its request is answered. Only for tables
+ * where no row can be refused on its own (no foreign key); should the database refuse a
+ * row anyway, the batch's rows are written one by one, so that only that row fails.
+ */
+const batchesOf = new WeakMap<object, (shape: string, item: { table: SubmissionTable; row: Row }) => Promise<StoredSubmission>>();
+
+type Row = Record<string, unknown>;
+
+function insertBatches(db: Pick<Database, "insert">) {
+  return batchWhileBusy<{ table: SubmissionTable; row: Row }, StoredSubmission>(async (_shape, items) => {
+    const [{ table }] = items as [{ table: SubmissionTable; row: Row }];
+    const one = (row: Row) => insertOne(db, table, row);
+    if (items.length === 1) return Promise.allSettled(items.map(({ row }) => one(row)));
+    try {
+      const stored = (await db
+        .insert(table as PgTable)
+        .values(items.map(({ row }) => row))
+        .returning({ id: table.id, createdAt: table.createdAt })) as StoredSubmission[];
+      // Ids are drawn in the order of the rows given.
+      stored.sort((a, b) => a.id - b.id);
+      if (stored.length !== items.length) throw new Error("insert returned another number of rows");
+      return stored.map((value) => ({ status: "fulfilled", value }));
+    } catch (error) {
+      // A row the database refused (a data or integrity error, SQLSTATE class 22 or 23):
+      // nothing was written, so each row is tried on its own. Any other failure (a lost
+      // connection) may have come after the commit: the batch fails, never written twice.
+      if (!/^2[23]/.test(postgresErrorCode(error) ?? "")) throw error;
+      return Promise.allSettled(items.map(({ row }) => one(row)));
+    }
+  });
+}
+
+async function insertOne(db: Pick<Database, "insert">, table: SubmissionTable, row: Row): Promise<StoredSubmission> {
   const rows = (await insertStatement(db, table, Object.keys(row)).execute(row)) as StoredSubmission[];
   const stored = rows[0];
   if (!stored) throw new Error("insert returned no row");
   return stored;
 }
+
+const shapeOf = (table: SubmissionTable, columns: string[]) => `${getTableName(table)}(${[...columns].sort().join(",")})`;
 
 /**
  * One prepared statement per table and set of columns given, per database handle: the
@@ -41,7 +89,7 @@ const statementNames = new Map<string, string>();
 const statements = new WeakMap<object, Map<string, InsertStatement>>();
 
 function insertStatement(db: Pick<Database, "insert">, table: SubmissionTable, columns: string[]): InsertStatement {
-  const shape = `${getTableName(table)}(${[...columns].sort().join(",")})`;
+  const shape = shapeOf(table, columns);
   let forDb = statements.get(db);
   if (!forDb) statements.set(db, (forDb = new Map()));
   let statement = forDb.get(shape);
