@@ -127,7 +127,7 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
     if (name) setErrors((current) => (name in current ? omit(current, name) : current));
   }, []);
 
-  return { formRef, errors, pending, onSubmit, onChange, setErrors, notice, typed, posted };
+  return { formRef, errors, pending, onSubmit, onChange, setErrors, notice, typed };
 }
 
 function omit(errors: FieldErrors, name: string): FieldErrors {

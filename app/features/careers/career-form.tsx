@@ -5,14 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  FormNotice,
-  FormValues,
-  SelectField,
-  TextAreaField,
-  TextField,
-  PhoneField,
-} from "#app/components/ui/field.tsx";
+import { PageForm, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
@@ -21,7 +14,6 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { isCaptchaSolved, type Captcha } from "./captcha.ts";
 import { resumeNote } from "./resume.ts";
 import { ResumeInput } from "./resume-input.tsx";
-import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
@@ -47,7 +39,7 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const { formRef, errors, pending, onSubmit, onChange, notice, typed } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/careers",
     pageForm: "careers",
@@ -75,107 +67,94 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
         description: failureMessage(error, m.toasts.tryLater),
       }),
   });
+  const { errors, pending } = submission;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      // Posted by the browser itself (before the scripts run), the answer opens at the form.
-      action={`#${CAREER_FORM_ID}`}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
+    <PageForm
+      submission={submission}
+      anchor={CAREER_FORM_ID}
+      sent={{ title: m.toasts.careerSuccessTitle, body: m.toasts.careerSuccessBody }}
       className="grid gap-6"
     >
-      <FormValues value={typed}>
-        <FormNotice result={notice} sent={{ title: m.toasts.careerSuccessTitle, body: m.toasts.careerSuccessBody }} />
-        <HoneypotField />
-        {/* The question's numbers, for the check of a post the browser makes itself. */}
-        <input type="hidden" name="captchaA" value={captcha.a} />
-        <input type="hidden" name="captchaB" value={captcha.b} />
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{f.aboutSection}</legend>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField
-              label={f.firstName}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              error={errors.firstName}
-            />
-            <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
-            <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
-            <PhoneField label={f.phone} error={errors.phone} />
-          </div>
-        </fieldset>
+      {/* The question's numbers, for the check of a post the browser makes itself. */}
+      <input type="hidden" name="captchaA" value={captcha.a} />
+      <input type="hidden" name="captchaB" value={captcha.b} />
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.aboutSection}</legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
+          <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
+          <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
+          <PhoneField label={f.phone} error={errors.phone} />
+        </div>
+      </fieldset>
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{f.roleSection}</legend>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <SelectField
-              label={f.position}
-              name="position"
-              error={errors.position}
-              placeholder={o.selectPosition}
-              options={optionsFor(CAREER_POSITIONS, o.positions)}
-            />
-            <SelectField
-              label={f.experience}
-              name="experience"
-              error={errors.experience}
-              placeholder={o.selectExperience}
-              options={optionsFor(EXPERIENCE_LEVELS, o.experience)}
-            />
-            <TextField
-              label={f.expectedSalary}
-              name="expectedSalary"
-              inputMode="numeric"
-              error={errors.expectedSalary}
-              hint={f.expectedSalaryHint}
-            />
-            <TextField
-              label={f.availableFrom}
-              name="availableFrom"
-              type="date"
-              min={todayInIndia()}
-              required
-              error={errors.availableFrom}
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{f.letterSection}</legend>
-          <TextAreaField
-            label={f.message}
-            name="message"
-            rows={6}
-            placeholder={f.messagePlaceholder}
-            required
-            error={errors.message}
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.roleSection}</legend>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <SelectField
+            label={f.position}
+            name="position"
+            error={errors.position}
+            placeholder={o.selectPosition}
+            options={optionsFor(CAREER_POSITIONS, o.positions)}
           />
-          <ResumeInput file={resume} onFileChange={setResume} />
-        </fieldset>
-
-        <fieldset className="grid gap-3 rounded-xl border border-line bg-ink-50/60 p-4">
-          <legend className="px-1 text-base font-bold text-ink-900">{m.careers.captcha.section}</legend>
+          <SelectField
+            label={f.experience}
+            name="experience"
+            error={errors.experience}
+            placeholder={o.selectExperience}
+            options={optionsFor(EXPERIENCE_LEVELS, o.experience)}
+          />
           <TextField
-            ref={captchaRef}
-            label={format(m.careers.captcha.question, { a: captcha.a, b: captcha.b })}
-            name="captchaAnswer"
+            label={f.expectedSalary}
+            name="expectedSalary"
             inputMode="numeric"
-            autoComplete="off"
-            required
-            error={errors.captchaAnswer}
-            hint={m.careers.captcha.hint}
-            className="max-w-xs"
+            error={errors.expectedSalary}
+            hint={f.expectedSalaryHint}
           />
-        </fieldset>
+          <TextField
+            label={f.availableFrom}
+            name="availableFrom"
+            type="date"
+            min={todayInIndia()}
+            required
+            error={errors.availableFrom}
+          />
+        </div>
+      </fieldset>
 
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
-          {pending ? f.pending : f.submit}
-        </Button>
-      </FormValues>
-    </form>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.letterSection}</legend>
+        <TextAreaField
+          label={f.message}
+          name="message"
+          rows={6}
+          placeholder={f.messagePlaceholder}
+          required
+          error={errors.message}
+        />
+        <ResumeInput file={resume} onFileChange={setResume} />
+      </fieldset>
+
+      <fieldset className="grid gap-3 rounded-xl border border-line bg-ink-50/60 p-4">
+        <legend className="px-1 text-base font-bold text-ink-900">{m.careers.captcha.section}</legend>
+        <TextField
+          ref={captchaRef}
+          label={format(m.careers.captcha.question, { a: captcha.a, b: captcha.b })}
+          name="captchaAnswer"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          error={errors.captchaAnswer}
+          hint={m.careers.captcha.hint}
+          className="max-w-xs"
+        />
+      </fieldset>
+
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
+        {pending ? f.pending : f.submit}
+      </Button>
+    </PageForm>
   );
 }

@@ -2,19 +2,11 @@
 // Indian +91 number). Stays on the page; the form empties after a successful send.
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  FormNotice,
-  FormValues,
-  SelectField,
-  TextAreaField,
-  TextField,
-  PhoneField,
-} from "#app/components/ui/field.tsx";
+import { PageForm, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
@@ -24,7 +16,7 @@ export function ContactForm({ className }: { className?: string }) {
   const { m } = useI18n();
   const f = m.contactForm;
   const options = m.common.options;
-  const { formRef, errors, pending, onSubmit, onChange, notice, typed } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/contact",
     pageForm: "contact",
@@ -33,49 +25,42 @@ export function ContactForm({ className }: { className?: string }) {
     onError: () =>
       toast({ variant: "destructive", title: m.toasts.contactFailureTitle, description: m.toasts.contactFailureBody }),
   });
+  const { errors, pending } = submission;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      // Posted by the browser itself (before the scripts run), the answer opens at the form.
-      action="#contact"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      aria-label={f.title}
+    <PageForm
+      submission={submission}
+      anchor="contact"
+      sent={{ title: m.toasts.contactSuccessTitle, body: m.toasts.contactSuccessBody }}
+      label={f.title}
       className={className ?? "grid gap-4"}
     >
-      <FormValues value={typed}>
-        <FormNotice result={notice} sent={{ title: m.toasts.contactSuccessTitle, body: m.toasts.contactSuccessBody }} />
-        <HoneypotField />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
-          <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
-          <PhoneField label={f.phone} error={errors.phone} />
-        </div>
-        <SelectField
-          label={f.school}
-          name="school"
-          required
-          error={errors.school}
-          placeholder={options.selectSchool}
-          options={optionsFor(SCHOOL_CODES, options.schools)}
-        />
-        <TextAreaField
-          label={f.message}
-          name="message"
-          rows={4}
-          required
-          error={errors.message}
-          placeholder={f.messagePlaceholder}
-        />
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
-          {pending ? f.pending : f.submit}
-        </Button>
-      </FormValues>
-    </form>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
+        <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField label={f.email} name="email" type="email" autoComplete="email" required error={errors.email} />
+        <PhoneField label={f.phone} error={errors.phone} />
+      </div>
+      <SelectField
+        label={f.school}
+        name="school"
+        required
+        error={errors.school}
+        placeholder={options.selectSchool}
+        options={optionsFor(SCHOOL_CODES, options.schools)}
+      />
+      <TextAreaField
+        label={f.message}
+        name="message"
+        rows={4}
+        required
+        error={errors.message}
+        placeholder={f.messagePlaceholder}
+      />
+      <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+        {pending ? f.pending : f.submit}
+      </Button>
+    </PageForm>
   );
 }

@@ -5,14 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import {
-  FormNotice,
-  FormValues,
-  SelectField,
-  TextAreaField,
-  TextField,
-  PhoneField,
-} from "#app/components/ui/field.tsx";
+import { PageForm, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { usePageFormResult } from "#app/features/submissions/page-forms.ts";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
@@ -22,7 +15,6 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { MathChallengeField } from "./math-challenge.tsx";
 import { useMathChallenge } from "./use-math-challenge.ts";
-import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
@@ -56,7 +48,7 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
     }
   }, [challenge]);
 
-  const { formRef, errors, pending, onSubmit, onChange, notice, typed } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/schedule-visits",
     pageForm: "schedule-visits",
@@ -85,138 +77,131 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
       reload();
     },
   });
+  const { errors, pending } = submission;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      // Posted by the browser itself (before the scripts run), the answer opens at the form.
-      action={`#${VISIT_REQUEST_ID}`}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
+    <PageForm
+      submission={submission}
+      anchor={VISIT_REQUEST_ID}
+      sent={{ title: m.toasts.visitSuccessTitle, body: m.toasts.visitSuccessBody }}
       className="grid gap-6"
     >
-      <FormValues value={typed}>
-        <FormNotice result={notice} sent={{ title: m.toasts.visitSuccessTitle, body: m.toasts.visitSuccessBody }} />
-        <HoneypotField />
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{f.parentSection}</legend>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.parentSection}</legend>
+        <TextField
+          label={f.parentName}
+          name="parentName"
+          autoComplete="name"
+          placeholder={f.parentNamePlaceholder}
+          required
+          error={errors.parentName}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
-            label={f.parentName}
-            name="parentName"
-            autoComplete="name"
-            placeholder={f.parentNamePlaceholder}
+            label={f.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={f.emailPlaceholder}
             required
-            error={errors.parentName}
+            error={errors.email}
           />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField
-              label={f.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={f.emailPlaceholder}
-              required
-              error={errors.email}
-            />
-            <PhoneField label={f.phone} error={errors.phone} />
-          </div>
-        </fieldset>
-
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{f.studentSection}</legend>
-          <TextField
-            label={f.studentName}
-            name="studentName"
-            autoComplete="off"
-            placeholder={f.studentNamePlaceholder}
-            required
-            error={errors.studentName}
-          />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <SelectField
-              label={f.studentAge}
-              name="studentAge"
-              required
-              error={errors.studentAge}
-              placeholder={o.selectAge}
-              options={optionsFor(STUDENT_AGES, o.ages)}
-            />
-            <SelectField
-              label={f.gradeInterested}
-              name="gradeInterested"
-              required
-              error={errors.gradeInterested}
-              placeholder={o.selectGrade}
-              options={optionsFor(VISIT_GRADES, o.visitGrades)}
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{f.visitSection}</legend>
-          <SelectField
-            label={f.school}
-            name="school"
-            required
-            error={errors.school}
-            placeholder={o.selectSchool}
-            options={optionsFor(SCHOOL_CODES, o.schools)}
-          />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField
-              label={f.preferredDate}
-              name="preferredDate"
-              type="date"
-              min={todayInIndia()}
-              required
-              error={errors.preferredDate}
-              hint={f.preferredDateHint}
-            />
-            <SelectField
-              label={f.preferredTime}
-              name="preferredTime"
-              required
-              error={errors.preferredTime}
-              placeholder={o.selectTime}
-              options={optionsFor(TIME_SLOTS, o.timeSlots)}
-            />
-          </div>
-          <SelectField
-            label={f.numberOfVisitors}
-            name="numberOfVisitors"
-            required
-            error={errors.numberOfVisitors}
-            placeholder={o.selectVisitors}
-            options={optionsFor(PEOPLE_COUNTS, o.visitors)}
-          />
-          <TextField
-            label={f.specificInterests}
-            name="specificInterests"
-            placeholder={f.specificInterestsPlaceholder}
-            error={errors.specificInterests}
-          />
-          <TextAreaField
-            label={f.questions}
-            name="questions"
-            rows={4}
-            placeholder={f.questionsPlaceholder}
-            error={errors.questions}
-          />
-        </fieldset>
-
-        <MathChallengeField challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
-
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/school/1" className={buttonClass("outline", "lg")}>
-            {f.cancel}
-          </Link>
-          <Button type="submit" size="lg" disabled={pending}>
-            {pending ? f.pending : f.submit}
-          </Button>
+          <PhoneField label={f.phone} error={errors.phone} />
         </div>
-      </FormValues>
-    </form>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.studentSection}</legend>
+        <TextField
+          label={f.studentName}
+          name="studentName"
+          autoComplete="off"
+          placeholder={f.studentNamePlaceholder}
+          required
+          error={errors.studentName}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <SelectField
+            label={f.studentAge}
+            name="studentAge"
+            required
+            error={errors.studentAge}
+            placeholder={o.selectAge}
+            options={optionsFor(STUDENT_AGES, o.ages)}
+          />
+          <SelectField
+            label={f.gradeInterested}
+            name="gradeInterested"
+            required
+            error={errors.gradeInterested}
+            placeholder={o.selectGrade}
+            options={optionsFor(VISIT_GRADES, o.visitGrades)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{f.visitSection}</legend>
+        <SelectField
+          label={f.school}
+          name="school"
+          required
+          error={errors.school}
+          placeholder={o.selectSchool}
+          options={optionsFor(SCHOOL_CODES, o.schools)}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label={f.preferredDate}
+            name="preferredDate"
+            type="date"
+            min={todayInIndia()}
+            required
+            error={errors.preferredDate}
+            hint={f.preferredDateHint}
+          />
+          <SelectField
+            label={f.preferredTime}
+            name="preferredTime"
+            required
+            error={errors.preferredTime}
+            placeholder={o.selectTime}
+            options={optionsFor(TIME_SLOTS, o.timeSlots)}
+          />
+        </div>
+        <SelectField
+          label={f.numberOfVisitors}
+          name="numberOfVisitors"
+          required
+          error={errors.numberOfVisitors}
+          placeholder={o.selectVisitors}
+          options={optionsFor(PEOPLE_COUNTS, o.visitors)}
+        />
+        <TextField
+          label={f.specificInterests}
+          name="specificInterests"
+          placeholder={f.specificInterestsPlaceholder}
+          error={errors.specificInterests}
+        />
+        <TextAreaField
+          label={f.questions}
+          name="questions"
+          rows={4}
+          placeholder={f.questionsPlaceholder}
+          error={errors.questions}
+        />
+      </fieldset>
+
+      <MathChallengeField challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/school/1" className={buttonClass("outline", "lg")}>
+          {f.cancel}
+        </Link>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? f.pending : f.submit}
+        </Button>
+      </div>
+    </PageForm>
   );
 }
