@@ -6,7 +6,7 @@ import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/features/validation/format-errors.ts";
 
-export const BODY_LIMIT = "100kb";
+/** The largest body the API and the pages' forms take: 100 KB. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
@@ -38,7 +38,7 @@ export function sendError(
 
 /** 415 unless the body is declared JSON; then parsed with the size limit enforced while streaming. */
 export function jsonBody() {
-  const parse = express.json({ limit: BODY_LIMIT, type: () => true, strict: true });
+  const parse = express.json({ limit: BODY_LIMIT_BYTES, type: () => true, strict: true });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.is("application/json")) {
       sendError(req, res, 415, "api.unsupportedMediaType");

@@ -16,6 +16,26 @@ async function submitNatively(page: Page, button: Locator) {
   return response;
 }
 
+/** The sum the form's security question asks for ("… 3 + 4 …" in its label). */
+async function questionSum(form: Locator): Promise<number> {
+  const label =
+    (await form
+      .locator("label[for]")
+      .filter({ hasText: /\d+ \+ \d+/ })
+      .textContent()) ?? "";
+  const [a = 0, b = 0] = (label.match(/\d+/g) ?? []).map(Number);
+  return a + b;
+}
+
+/** Fills the contact form's fields but the first name, validly. */
+async function completeContact(form: Locator) {
+  await form.getByLabel("Last Name").fill("Rao");
+  await form.getByLabel("Email Address").fill("asha@example.com");
+  await form.getByLabel("Phone Number").fill("9876543210");
+  await form.getByLabel("School").selectOption("queens");
+  await form.getByLabel("Message").fill("Please call me about the bus routes.");
+}
+
 /** The page scrolls smoothly to its anchor: waits until it is in place below the bar. */
 async function settledAt(page: Page, selector: string) {
   for (let i = 0; i < 100; i++) {
@@ -51,25 +71,20 @@ describe("forms posted without the page's scripts", () => {
     const refused = await submitNatively(page, form.locator('button[type="submit"]'));
     expect(refused?.status()).toBe(400);
     expect(new URL(page.url()).hash).toBe("#contact");
+    // Locators are looked up afresh: `form` is the answering page's form from here on.
     await settledAt(page, "#contact");
-    const again = page.locator("#contact form");
-    expect(await again.getByRole("alert").first().textContent()).toBe("Please correct the highlighted fields.");
-    expect(await again.getByLabel("First Name").inputValue()).toBe("Asha");
-    expect(await again.getByLabel("Email Address").inputValue()).toBe("asha@");
-    expect(await again.getByText("Please enter a valid email address").isVisible()).toBe(true);
-    expect(await again.getByText("Please enter your last name").isVisible()).toBe(true);
+    expect(await form.getByRole("alert").first().textContent()).toBe("Please correct the highlighted fields.");
+    expect(await form.getByLabel("First Name").inputValue()).toBe("Asha");
+    expect(await form.getByLabel("Email Address").inputValue()).toBe("asha@");
+    expect(await form.getByText("Please enter a valid email address").isVisible()).toBe(true);
+    expect(await form.getByText("Please enter your last name").isVisible()).toBe(true);
 
-    await again.getByLabel("Last Name").fill("Rao");
-    await again.getByLabel("Email Address").fill("asha@example.com");
-    await again.getByLabel("Phone Number").fill("9876543210");
-    await again.getByLabel("School").selectOption("queens");
-    await again.getByLabel("Message").fill("Please call me about the bus routes.");
-    const sent = await submitNatively(page, again.locator('button[type="submit"]'));
+    await completeContact(form);
+    const sent = await submitNatively(page, form.locator('button[type="submit"]'));
     expect(sent?.status()).toBe(201);
     await settledAt(page, "#contact");
-    const done = page.locator("#contact form");
-    expect(await done.getByRole("status").textContent()).toContain("Message sent successfully!");
-    expect(await done.getByLabel("First Name").inputValue()).toBe("");
+    expect(await form.getByRole("status").textContent()).toContain("Message sent successfully!");
+    expect(await form.getByLabel("First Name").inputValue()).toBe("");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 
@@ -93,13 +108,7 @@ describe("forms posted without the page's scripts", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("te");
     expect(await form.locator('input[name="parentName"]').inputValue()).toBe("Test Parent");
     expect(await form.locator('select[name="numberOfVisitors"]').inputValue()).toBe("2");
-    const label =
-      (await form
-        .locator("label[for]")
-        .filter({ hasText: /\d+ \+ \d+/ })
-        .textContent()) ?? "";
-    const [a = 0, b = 0] = (label.match(/\d+/g) ?? []).map(Number);
-    await form.locator('input[name="mathChallenge"]').fill(String(a + b));
+    await form.locator('input[name="mathChallenge"]').fill(String(await questionSum(form)));
     expect((await submitNatively(page, form.locator('button[type="submit"]')))?.status()).toBe(201);
     expect(await page.locator("#visit-confirmation-title").textContent()).toBe("సందర్శన విజయవంతంగా ఏర్పాటైంది!");
   });
@@ -107,34 +116,19 @@ describe("forms posted without the page's scripts", () => {
   it("the careers form: checks the captcha as the page's script would, then sends the application", async () => {
     const page = await open("/careers", 360);
     const form = page.locator("form").filter({ has: page.locator('input[name="captchaAnswer"]') });
-    const fill = async () => {
-      await form.getByLabel("First Name").fill("Test");
-      await form.getByLabel("Last Name").fill("Teacher");
-      await form.getByLabel("Email Address").fill("teacher@example.com");
-      await form.getByLabel("Phone Number").fill("9000000001");
-      await form.locator('input[name="availableFrom"]').fill(tomorrow());
-      await form.locator('textarea[name="message"]').fill("I have taught mathematics for four years.");
-    };
-    await fill();
-    const question =
-      (await form
-        .locator("label[for]")
-        .filter({ hasText: /\d+ \+ \d+/ })
-        .textContent()) ?? "";
-    const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
-    await form.locator('input[name="captchaAnswer"]').fill(String(a + b + 1));
+    await form.getByLabel("First Name").fill("Test");
+    await form.getByLabel("Last Name").fill("Teacher");
+    await form.getByLabel("Email Address").fill("teacher@example.com");
+    await form.getByLabel("Phone Number").fill("9000000001");
+    await form.locator('input[name="availableFrom"]').fill(tomorrow());
+    await form.locator('textarea[name="message"]').fill("I have taught mathematics for four years.");
+    await form.locator('input[name="captchaAnswer"]').fill(String((await questionSum(form)) + 1));
     expect((await submitNatively(page, form.locator('button[type="submit"]')))?.status()).toBe(400);
     expect(await form.getByText("Please solve the math problem correctly.").first().isVisible()).toBe(true);
     expect(await form.getByLabel("Email Address").inputValue()).toBe("teacher@example.com");
     expect(await form.locator('input[name="captchaAnswer"]').inputValue()).toBe("");
 
-    const next =
-      (await form
-        .locator("label[for]")
-        .filter({ hasText: /\d+ \+ \d+/ })
-        .textContent()) ?? "";
-    const [c = 0, d = 0] = (next.match(/\d+/g) ?? []).map(Number);
-    await form.locator('input[name="captchaAnswer"]').fill(String(c + d));
+    await form.locator('input[name="captchaAnswer"]').fill(String(await questionSum(form)));
     expect((await submitNatively(page, form.locator('button[type="submit"]')))?.status()).toBe(201);
     expect(await form.getByRole("status").textContent()).toContain("Application Submitted Successfully!");
   });
@@ -158,11 +152,7 @@ describe("forms posted without the page's scripts", () => {
     expect(await form.getByLabel("First Name").inputValue()).toBe("Asha");
     expect(await form.getByText("Please enter your last name").isVisible()).toBe(true);
 
-    await form.getByLabel("Last Name").fill("Rao");
-    await form.getByLabel("Email Address").fill("asha@example.com");
-    await form.getByLabel("Phone Number").fill("9876543210");
-    await form.getByLabel("School").selectOption("queens");
-    await form.getByLabel("Message").fill("Please call me about the bus routes.");
+    await completeContact(form);
     const [posted] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST"),
       form.locator('button[type="submit"]').click(),
