@@ -54,6 +54,15 @@ describe("the first paint", () => {
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.scripts.length).toBeGreaterThan(3);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+    // Every held preload was turned on (a few per task), each module asked for once.
+    const preloads = await page.evaluate(() => ({
+      held: document.querySelectorAll('link[rel="x-modulepreload"]').length,
+      on: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+      requested: performance.getEntriesByType("resource").map((entry) => entry.name),
+    }));
+    expect(preloads.held).toBe(0);
+    expect(preloads.on.length).toBeGreaterThan(3);
+    for (const href of preloads.on) expect(preloads.requested.filter((name) => name === href)).toHaveLength(1);
     await context.close();
   });
 
