@@ -355,6 +355,17 @@ describe("the home page", () => {
     );
     expect(states.length).toBeGreaterThanOrEqual(SECTION_IDS.length - 1); // all but the hero, and the footer
     expect(states.filter((state) => !state.rendered || !state.shown || state.contentVisibility !== "visible")).toEqual([]);
+    // The sections far below the screen came without their cards and list items, which
+    // followed a few per frame; all of them are laid out now.
+    const parts = await live.locator("[data-deferred-part]").evaluateAll((elements) =>
+      elements.map((element) => ({
+        tag: element.tagName,
+        rendered: element.hasAttribute("data-rendered"),
+        contentVisibility: getComputedStyle(element).contentVisibility,
+      })),
+    );
+    expect(parts.filter((part) => part.tag === "LI").length).toBeGreaterThanOrEqual(12); // schools and testimonials at least
+    expect(parts.filter((part) => !part.rendered || part.contentVisibility !== "visible")).toEqual([]);
 
     // A page rendered by a client-side navigation is never deferred.
     await live.locator('header a[href="/about"]').first().click();
