@@ -20,8 +20,11 @@ export const DEFER_RENDERING = "data-defer-rendering";
 const RENDERED = "data-rendered";
 /** The attribute on a part skipped while the rest of its section is laid out; app.css holds the same names. */
 const DEFERRED_PART = "data-deferred-part";
-/** What may be deferred; app.css holds the same names. */
-const DEFERRABLE = ".section, footer";
+/**
+ * What may be deferred: the pages' padded sections, the footer, and sections without padding
+ * of their own (the brochure's) marked `data-deferrable`; app.css holds the same names.
+ */
+const DEFERRABLE = ".section, footer, [data-deferrable]";
 /** The parts of a section that may follow it (the outermost of them). */
 const PARTS = "li, nav, address, form, aside";
 /**

@@ -18,7 +18,7 @@ export function BrochureHighlights() {
   const { m } = useI18n();
   const t = m.brochure.highlights;
   return (
-    <section aria-labelledby="brochure-highlights" className="grid gap-6">
+    <section data-deferrable="" aria-labelledby="brochure-highlights" className="grid gap-6">
       <h2 id="brochure-highlights" className="heading-section">
         {t.title}
       </h2>

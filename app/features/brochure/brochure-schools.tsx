@@ -11,7 +11,7 @@ export function BrochureSchools({ schools }: { schools: ListData<BrochureSchool>
   const t = m.brochure.schools;
   const failed = <BrochureNotice tone="error">{t.error}</BrochureNotice>;
   return (
-    <section aria-labelledby="brochure-schools" className="grid gap-6">
+    <section data-deferrable="" aria-labelledby="brochure-schools" className="grid gap-6">
       <h2 id="brochure-schools" className="heading-section">
         {t.title}
       </h2>

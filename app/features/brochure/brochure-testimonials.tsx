@@ -14,7 +14,7 @@ export function BrochureTestimonials({ testimonials }: { testimonials: ListData<
   const t = m.brochure.testimonials;
   const failed = <BrochureNotice tone="error">{t.error}</BrochureNotice>;
   return (
-    <section aria-labelledby="brochure-testimonials" className="grid gap-6">
+    <section data-deferrable="" aria-labelledby="brochure-testimonials" className="grid gap-6">
       <h2 id="brochure-testimonials" className="heading-section">
         {t.title}
       </h2>
