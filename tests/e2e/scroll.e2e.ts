@@ -21,6 +21,18 @@ describe("scroll positions", () => {
     }
   }
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  type Recorded = Window & { __scrolls: number[] };
+  /** Records every scroll position the page passes through, from its first byte. */
+  const recordScrolls = (page: Page) =>
+    page.addInitScript(() => {
+      const recorded: number[] = ((window as unknown as Recorded).__scrolls = []);
+      addEventListener("scroll", () => recorded.push(Math.round(window.scrollY)));
+    });
+  /** The positions passed through since the last call (a jump passes none on the way). */
+  const takeScrolls = (page: Page) =>
+    page.evaluate(() => (window as unknown as Recorded).__scrolls.splice(0));
+  const between = (positions: number[], from: number, to: number) =>
+    positions.filter((y) => y > Math.min(from, to) + 40 && y < Math.max(from, to) - 40);
   /** Scrolls as a visitor does, once every section has been laid out, and waits until it is there. */
   async function scrollTo(page: Page, y: number) {
     await page.waitForSelector("html:not([data-defer-rendering])", { state: "attached" });
@@ -38,10 +50,13 @@ describe("scroll positions", () => {
 
   it("keeps the position across a reload", () =>
     onPage(360, async (page) => {
+      await recordScrolls(page);
       await gotoHydrated(page, "/about");
       await scrollTo(page, 1500);
       await page.reload();
       await page.waitForSelector("html[data-hydrated]");
+      // It lands there: no slide down from the top (the stylesheet scrolls smoothly to anchors).
+      expect(between(await takeScrolls(page), 0, 1500)).toEqual([]);
       // Restored during the parse; if the fonts arrive just after, text above reflows a
       // line or so and the browser's scroll anchoring keeps the same content in view at a
       // slightly different offset (seen on a loaded machine: 1477). Placeholder heights
@@ -52,13 +67,17 @@ describe("scroll positions", () => {
   it("returns to the position on the page before after a client-side navigation and back", () =>
     // At this width the navigation bar's links show, at any scroll position.
     onPage(1280, async (page) => {
+      await recordScrolls(page);
       await gotoHydrated(page, "/te/brochure");
       await scrollTo(page, 1200);
+      await takeScrolls(page);
       await page.locator('header a[href="/about"]').first().click();
       await page.waitForURL((url) => url.pathname === "/about");
       await page.waitForFunction(() => window.scrollY === 0);
       await page.goBack();
       await page.waitForURL((url) => url.pathname === "/te/brochure");
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2);
+      // Each page is shown at its place at once, not slid there.
+      expect(between(await takeScrolls(page), 0, 1200)).toEqual([]);
     }));
 });
