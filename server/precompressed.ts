@@ -56,7 +56,9 @@ export function servePrecompressed(dir: string, cacheControl: string) {
     res.type(extname(name));
     res.setHeader("Content-Encoding", encoding.name);
     res.setHeader("Cache-Control", cacheControl);
-    res.sendFile(join(dir, name + encoding.suffix), { cacheControl: false, dotfiles: "deny" }, (error) => {
+    // Relative to `root`: dotfiles are refused in the file's own name only, not in the
+    // folder the site is installed in (a checkout under ~/.local/… or a build cache).
+    res.sendFile(name + encoding.suffix, { root: dir, cacheControl: false, dotfiles: "deny" }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };
