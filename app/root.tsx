@@ -19,6 +19,7 @@ import { pageKey, pickSections, sectionsFor } from "#app/i18n/page-sections.ts";
 import { languageCookieToSet, resolveLanguage } from "#app/i18n/language.server.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import type { RootData } from "#app/lib/root-data.ts";
+import { admissionsYear } from "#app/lib/admissions-year.server.ts";
 import type { Route } from "./+types/root";
 import NotFound from "./routes/not-found.tsx";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
@@ -36,7 +37,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const notFound = resolved === undefined;
   // Only the parts of the catalogue this page shows (see page-sections.ts).
   const page = notFound ? undefined : pageKey(pathname, prefix);
-  const root: RootData = { lang, messages: pickSections(catalogues[lang], sectionsFor(page)), notFound };
+  // Worked out per request from today in India, not at start-up or on the phone.
+  const root: RootData = { lang, messages: pickSections(catalogues[lang], sectionsFor(page)), notFound, admissionsYear: admissionsYear() };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.
   const headers = new Headers({
@@ -94,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {data ? (
-          <I18nProvider lang={data.lang} messages={data.messages}>
+          <I18nProvider lang={data.lang} messages={data.messages} admissionsYear={data.admissionsYear}>
             <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
               {data.messages.common.skipToContent}
             </a>

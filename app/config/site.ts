@@ -3,7 +3,7 @@
 
 export const site = {
   name: "Vidyanjali Schools",
-  legalName: { en: "Vidyanjali Group of Schools", te: "విద్యాంజలి పాఠశాలల సమూహం" },
+  legalName: { en: "Vidyanjali Group of Schools", te: "విద్యాంజలి విద్యాసంస్థలు" },
   url: "https://www.vidyanjalischools.in",
   headOffice: {
     street: "Plot 12, SriNagar Colony Main Road",
@@ -14,8 +14,8 @@ export const site = {
     country: "IN",
     /** The address as printed, in each language. */
     address: {
-      en: "Plot 12, SriNagar Colony Main Road, SriNagar Colony, Yousufguda, Hyderabad, Telangana 500073",
-      te: "ప్లాట్ 12, శ్రీనగర్ కాలనీ మెయిన్ రోడ్, శ్రీనగర్ కాలనీ, యూసుఫ్‌గూడ, హైదరాబాద్, తెలంగాణ 500073",
+      en: "Plot 12, SriNagar Colony Main Road, Yousufguda, Hyderabad, Telangana 500073",
+      te: "ప్లాట్ 12, శ్రీనగర్ కాలనీ మెయిన్ రోడ్, యూసుఫ్‌గూడ, హైదరాబాద్, తెలంగాణ 500073",
     },
     cityName: { en: "Hyderabad", te: "హైదరాబాద్" },
   },
@@ -30,7 +30,12 @@ export const site = {
     x: "https://x.com/vidyanjalischools",
     linkedin: "https://www.linkedin.com/company/vidyanjalischools",
   },
-  academicYear: "2025–2026",
+  /**
+   * Admissions for the academic year that starts next June open in this month (India
+   * time): from then on pages offer that year (app/lib/admissions-year.server.ts).
+   * `yearOverride` ("2027–2028") pins the year, e.g. if admissions open late.
+   */
+  admissions: { opensInMonth: 10, yearOverride: undefined as string | undefined },
 } as const;
 
 /** A phone number as a `tel:` link target (digits and a leading plus only). */

@@ -4,13 +4,17 @@ import { formatDate } from "./format.ts";
 describe("formatDate", () => {
   it("writes a calendar date in the visitor's language, whatever the time zone", () => {
     expect(formatDate("2026-11-24", "en")).toBe("Tuesday, 24 November 2026");
-    const telugu = formatDate("2026-11-24", "te");
-    expect(telugu).toContain("నవంబర్");
-    expect(telugu).toContain("24");
-    expect(telugu).toContain("మంగళవారం");
+    expect(formatDate("2026-11-24", "te")).toBe("24 నవంబర్ 2026, మంగళవారం");
+  });
+
+  it("writes the Telugu date without a comma between the day and the month", () => {
+    expect(formatDate("2026-01-05", "te")).toBe("5 జనవరి 2026, సోమవారం");
+    expect(formatDate("2027-06-01", "te")).toBe("1 జూన్ 2027, మంగళవారం");
+    expect(formatDate("2027-06-01", "en")).toBe("Tuesday, 1 June 2027");
   });
 
   it("leaves a value that is not a date as it is", () => {
     expect(formatDate("soon", "en")).toBe("soon");
+    expect(formatDate("2026-02-30x", "te")).toBe("2026-02-30x");
   });
 });

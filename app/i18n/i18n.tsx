@@ -1,6 +1,7 @@
 // The visitor's language and its messages, for every component. The root loader picks
 // the language on the server and sends that catalogue with the page, so the first
-// paint is already in the right language and no catalogue ships in the JS bundle.
+// paint is already in the right language and no catalogue ships in the JS bundle. The
+// admissions year comes the same way: worked out on the server, whatever the phone's clock.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Messages } from "./en/index.ts";
@@ -11,12 +12,24 @@ interface I18nValue {
   m: Messages;
   /** Fills `{placeholders}` of a message. */
   format: (template: string, params?: Record<string, string | number>) => string;
+  /** The academic year admissions are for, e.g. "2027–2028". */
+  admissionsYear: string;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ lang, messages, children }: { lang: Language; messages: Messages; children: ReactNode }) {
-  const value = useMemo(() => ({ lang, m: messages, format: fillTemplate }), [lang, messages]);
+export function I18nProvider({
+  lang,
+  messages,
+  admissionsYear,
+  children,
+}: {
+  lang: Language;
+  messages: Messages;
+  admissionsYear: string;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ lang, m: messages, format: fillTemplate, admissionsYear }), [lang, messages, admissionsYear]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

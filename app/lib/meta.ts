@@ -13,6 +13,7 @@ export function pageMeta({
   path,
   noindex = false,
   lang = "en",
+  siteName = site.name,
 }: {
   title: string;
   description: string;
@@ -20,6 +21,8 @@ export function pageMeta({
   path: string;
   noindex?: boolean;
   lang?: Language;
+  /** The site's name in the page's language (the catalogue's common.siteName). */
+  siteName?: string;
 }): MetaDescriptor[] {
   const { path: plain } = splitLanguagePrefix(path);
   const absolute = (l: Language) => new URL(localizedPath(plain, l), site.url).toString();
@@ -34,7 +37,7 @@ export function pageMeta({
     { tagName: "link", rel: "alternate", hrefLang: "te-IN", href: absolute("te") },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("en") },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

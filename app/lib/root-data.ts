@@ -1,4 +1,4 @@
-// The root loader's data (language and its messages) for route `meta` functions.
+// The root loader's data (language, its messages, the admissions year) for route `meta` functions.
 import type { Language } from "#app/config/enumerations.ts";
 import type { Messages } from "#app/i18n/en/index.ts";
 
@@ -7,6 +7,8 @@ export interface RootData {
   messages: Messages;
   /** The URL's language prefix is not a language: the page does not exist. */
   notFound: boolean;
+  /** The academic year admissions are for, e.g. "2027–2028" (app/lib/admissions-year.server.ts). */
+  admissionsYear: string;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {

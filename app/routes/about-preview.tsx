@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootData(matches);
   const t = root?.messages.about.preview.meta;
   if (!t) return [{ name: "robots", content: "noindex" }];
-  return pageMeta({ title: t.title, description: t.description, path: "/about-preview", noindex: true, lang: root.lang });
+  return pageMeta({ title: t.title, description: t.description, path: "/about-preview", noindex: true, lang: root.lang, siteName: root.messages.common.siteName });
 }
 
 export default function AboutPreview() {

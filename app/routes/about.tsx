@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootData(matches);
   const t = root?.messages.about.meta;
   if (!t) return [];
-  return pageMeta({ title: t.title, description: t.description, path: "/about", lang: root.lang });
+  return pageMeta({ title: t.title, description: t.description, path: "/about", lang: root.lang, siteName: root.messages.common.siteName });
 }
 
 export default function About() {

@@ -40,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootData(matches);
   const t = root?.messages.brochure.meta;
   if (!t) return [];
-  return pageMeta({ title: t.title, description: t.description, path: "/brochure", lang: root.lang });
+  return pageMeta({ title: t.title, description: t.description, path: "/brochure", lang: root.lang, siteName: root.messages.common.siteName });
 }
 
 export default function Brochure({ loaderData }: Route.ComponentProps) {

@@ -44,6 +44,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: m?.careers.meta.description ?? "",
     path: "/careers",
     lang: root?.lang,
+    siteName: root?.messages.common.siteName,
   });
 }
 

@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootData(matches);
   const t = root?.messages.notFound.contactRedirect.meta;
   if (!t) return [];
-  return pageMeta({ title: t.title, description: t.description, path: "/contact", lang: root.lang });
+  return pageMeta({ title: t.title, description: t.description, path: "/contact", lang: root.lang, siteName: root.messages.common.siteName });
 }
 
 export default function Contact() {

@@ -18,6 +18,7 @@ import { Sports } from "#app/features/home/sports.tsx";
 import { Testimonials, type TestimonialView } from "#app/features/home/testimonials.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { quiet, settledLists } from "#app/lib/list-data.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { groupJsonLd } from "#app/lib/structured-data.ts";
 import { rootData } from "#app/lib/root-data.ts";
@@ -26,7 +27,14 @@ import type { Route } from "./+types/home";
 export function meta({ matches }: Route.MetaArgs) {
   const data = rootData(matches);
   const m = data?.messages.home.meta;
-  const tags = pageMeta({ title: m?.title ?? "", description: m?.description ?? "", path: "/", lang: data?.lang });
+  const tags = pageMeta({
+    title: m?.title ?? "",
+    // The year is the request's (app/lib/admissions-year.server.ts), not the catalogue's.
+    description: fillTemplate(m?.description ?? "", { year: data?.admissionsYear ?? "" }),
+    path: "/",
+    lang: data?.lang,
+    siteName: data?.messages.common.siteName,
+  });
   return data ? [...tags, groupJsonLd(data.messages, data.lang)] : tags;
 }
 

@@ -17,7 +17,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootData(matches);
   const t = root?.messages.notFound.meta;
   if (!t) return [];
-  return pageMeta({ title: t.title, description: t.description, path: location.pathname, noindex: true, lang: root.lang });
+  return pageMeta({ title: t.title, description: t.description, path: location.pathname, noindex: true, lang: root.lang, siteName: root.messages.common.siteName });
 }
 
 export default function NotFound() {

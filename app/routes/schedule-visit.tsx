@@ -23,6 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: m?.visit.meta.description ?? "",
     path: "/schedule-visit",
     lang: root?.lang,
+    siteName: root?.messages.common.siteName,
   });
 }
 

@@ -41,6 +41,7 @@ export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
       path,
       noindex: true,
       lang: root.lang,
+      siteName: provider,
     });
   }
   if (loaded.kind === "fallback") {
@@ -49,6 +50,7 @@ export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
       description: loaded.school.description,
       path,
       lang: root.lang,
+      siteName: provider,
     });
   }
   const { content } = loaded;
@@ -58,6 +60,7 @@ export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
       description: content.metaDescription,
       path,
       lang: root.lang,
+      siteName: provider,
     }),
     { name: "keywords", content: content.keywords.join(", ") },
     schoolJsonLd(loaded.school, { phone: content.joinUs.phone, email: content.joinUs.email, town: content.town }, m, root.lang),

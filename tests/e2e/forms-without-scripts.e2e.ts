@@ -3,6 +3,7 @@
 // itself, and the page it gets back opens at the form with the outcome.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { te } from "#app/i18n/te/index.ts";
 import { tomorrow } from "../support/payloads.ts";
 import { launchBrowser, newPage } from "./browser.ts";
 
@@ -110,7 +111,7 @@ describe("forms posted without the page's scripts", () => {
     expect(await form.locator('select[name="numberOfVisitors"]').inputValue()).toBe("2");
     await form.locator('input[name="mathChallenge"]').fill(String(await questionSum(form)));
     expect((await submitNatively(page, form.locator('button[type="submit"]')))?.status()).toBe(201);
-    expect(await page.locator("#visit-confirmation-title").textContent()).toBe("సందర్శన విజయవంతంగా ఏర్పాటైంది!");
+    expect(await page.locator("#visit-confirmation-title").textContent()).toBe(te.visit.confirmation.title);
   });
 
   it("the careers form: checks the captcha as the page's script would, then sends the application", async () => {

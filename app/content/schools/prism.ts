@@ -16,7 +16,7 @@ export const prism: SchoolContent = {
   town: schoolIdentities[5].town,
   metaDescription: {
     en: "Prism International School, ManiKonda, Hyderabad: Nursery to Class 10 with inquiry-based learning, STEM and robotics labs, and a global outlook with Indian roots.",
-    te: "మణికొండలోని ప్రిజమ్ ఇంటర్నేషనల్ స్కూల్: నర్సరీ నుండి 10వ తరగతి వరకు ప్రశ్నల ద్వారా అభ్యాసం, సైన్స్-టెక్నాలజీ, రోబోటిక్స్ ల్యాబ్‌లు, భారతీయ మూలాలతో ప్రపంచ దృక్పథం.",
+    te: "మణికొండలోని ప్రిజమ్ ఇంటర్నేషనల్ స్కూల్: నర్సరీ నుంచి 10వ తరగతి వరకు ప్రశ్నలతో నేర్చుకునే బోధన, సైన్స్-టెక్నాలజీ, రోబోటిక్స్ ల్యాబ్‌లు, భారతీయ మూలాలతో ప్రపంచ దృక్పథం.",
   },
   keywords: [
     "Prism International School",
@@ -32,18 +32,18 @@ export const prism: SchoolContent = {
   hero: {
     intro: {
       en: "On our ManiKonda campus, lessons start with a question. Why does a bridge stay up? How does a robot follow a line? Since 2012, Prism students from Nursery to Class 10 have learnt by investigating, building and presenting, in STEM and robotics labs and in classrooms that look out at the world while staying rooted in Indian values.",
-      te: "మణికొండ క్యాంపస్‌లో మా పాఠాలు ఒక ప్రశ్నతో మొదలవుతాయి. వంతెన ఎలా నిలబడుతుంది? రోబో ఒక గీతను ఎలా అనుసరిస్తుంది? 2012 నుండి ప్రిజమ్‌లో నర్సరీ నుండి 10వ తరగతి వరకు విద్యార్థులు పరిశోధిస్తూ, నిర్మిస్తూ, తమ పనిని ప్రదర్శిస్తూ నేర్చుకుంటున్నారు: సైన్స్-టెక్నాలజీ, రోబోటిక్స్ ల్యాబ్‌లలో; భారతీయ విలువల్లో వేళ్లూనుకుని ప్రపంచాన్ని చూసే తరగతి గదుల్లో.",
+      te: "మణికొండ క్యాంపస్‌లో మా పాఠాలు ఒక ప్రశ్నతో మొదలవుతాయి. వంతెన ఎలా నిలబడుతుంది? రోబో ఒక గీతను ఎలా అనుసరిస్తుంది? 2012 నుంచి ప్రిజమ్‌లో నర్సరీ నుంచి 10వ తరగతి వరకు విద్యార్థులు పరిశోధిస్తూ, నిర్మిస్తూ, తమ పనిని ప్రదర్శిస్తూ నేర్చుకుంటున్నారు: సైన్స్-టెక్నాలజీ, రోబోటిక్స్ ల్యాబ్‌లలో; భారతీయ విలువల్లో వేళ్లూనుకుని ప్రపంచాన్ని చూసే తరగతి గదుల్లో.",
     },
     image: null,
   },
   motto: { en: "Many colours, one light.", te: "ఎన్నో రంగులు, ఒకే వెలుగు." },
   mottoDescription: {
     en: "A prism takes a single beam of light and shows the colours hidden inside it. That is how we see education: each child carries a different mix of talents, a scientist's curiosity, an artist's eye, a leader's voice, and our job is to bring every colour out.",
-    te: "ప్రిజమ్ ఒక కాంతి కిరణాన్ని తీసుకుని దానిలో దాగి ఉన్న రంగులన్నింటినీ బయటపెడుతుంది. విద్యను మేము అలాగే చూస్తాము: ప్రతి బిడ్డలోనూ ప్రతిభల కలయిక వేరువేరుగా ఉంటుంది; శాస్త్రవేత్త జిజ్ఞాస, కళాకారుడి దృష్టి, నాయకుడి గొంతు. ఆ ప్రతి రంగునూ వెలికితీయడమే మా పని.",
+    te: "ప్రిజమ్ ఒక కాంతి కిరణాన్ని తీసుకుని దానిలో దాగి ఉన్న రంగులన్నింటినీ బయటపెడుతుంది. విద్యను మేం అలాగే చూస్తాం: ప్రతి బిడ్డలోనూ ప్రతిభల కలయిక వేరువేరుగా ఉంటుంది; శాస్త్రవేత్త జిజ్ఞాస, కళాకారుడి దృష్టి, నాయకుడి గొంతు. ఆ ప్రతి రంగునూ వెలికితీయడమే మా పని.",
   },
   description: {
     en: "Prism International School opened on the ManiKonda campus, on Puppalaguda Road, in 2012. Our teaching is inquiry-based: children ask questions, test ideas and explain what they found, from Nursery projects on plants and water to research presentations in Class 10. Dedicated STEM and robotics labs, coding from Class 3, a robotics club whose teams present at district science fairs and Model United Nations from Class 8 sit alongside yoga, Indian classical arts and Telugu, so that a global outlook grows from firm roots.",
-    te: "2012లో పుప్పాలగూడ రోడ్డులోని మణికొండ క్యాంపస్‌లో ప్రిజమ్ ఇంటర్నేషనల్ స్కూల్ ప్రారంభమైంది. మా బోధన ప్రశ్నల ఆధారంగా సాగుతుంది: పిల్లలు ప్రశ్నలు అడుగుతారు, ఆలోచనలను పరీక్షిస్తారు, తాము కనుగొన్నదాన్ని వివరిస్తారు; నర్సరీలో మొక్కలు, నీటిపై చిన్న ప్రాజెక్టుల నుండి పదో తరగతిలో పరిశోధనా ప్రదర్శనల వరకు. ప్రత్యేక సైన్స్-టెక్నాలజీ, రోబోటిక్స్ ల్యాబ్‌లు, 3వ తరగతి నుండి కోడింగ్, జిల్లా సైన్స్ ఫెయిర్లలో ప్రదర్శనలిచ్చే రోబోటిక్స్ క్లబ్, 8వ తరగతి నుండి మోడల్ యునైటెడ్ నేషన్స్; వీటితో పాటు యోగా, భారతీయ శాస్త్రీయ కళలు, తెలుగు కూడా. బలమైన మూలాల నుండే ప్రపంచ దృక్పథం ఎదగాలన్నది మా ఉద్దేశం.",
+    te: "2012లో పుప్పాలగూడ రోడ్డులోని మణికొండ క్యాంపస్‌లో ప్రిజమ్ ఇంటర్నేషనల్ స్కూల్ ప్రారంభమైంది. మా బోధన ప్రశ్నల ఆధారంగా సాగుతుంది: పిల్లలు ప్రశ్నలు అడుగుతారు, ఆలోచనలను పరీక్షిస్తారు, తాము కనుగొన్నదాన్ని వివరిస్తారు; నర్సరీలో మొక్కలు, నీటిపై చిన్న ప్రాజెక్టుల నుంచి 10వ తరగతిలో పరిశోధనా ప్రదర్శనల వరకు. ప్రత్యేక సైన్స్-టెక్నాలజీ, రోబోటిక్స్ ల్యాబ్‌లు, 3వ తరగతి నుంచి కోడింగ్, జిల్లా సైన్స్ ఫెయిర్లలో ప్రదర్శనలిచ్చే రోబోటిక్స్ క్లబ్, 8వ తరగతి నుంచి మోడల్ యునైటెడ్ నేషన్స్; వీటితో పాటు యోగా, భారతీయ శాస్త్రీయ కళలు, తెలుగు కూడా. బలమైన మూలాల నుంచే ప్రపంచ దృక్పథం ఎదగాలన్నది మా ఉద్దేశం.",
   },
   vision: {
     en: "Young people who think like scientists, speak with confidence anywhere in the world and stay proud of where they come from.",
@@ -61,11 +61,11 @@ export const prism: SchoolContent = {
       },
       {
         en: "Coding from Class 3 and robotics from Class 5 in our STEM labs.",
-        te: "మా సైన్స్-టెక్నాలజీ ల్యాబ్‌లలో 3వ తరగతి నుండి కోడింగ్, 5వ తరగతి నుండి రోబోటిక్స్.",
+        te: "మా సైన్స్-టెక్నాలజీ ల్యాబ్‌లలో 3వ తరగతి నుంచి కోడింగ్, 5వ తరగతి నుంచి రోబోటిక్స్.",
       },
       {
         en: "Public speaking, debate and Model UN, to build confident communicators.",
-        te: "ఆత్మవిశ్వాసంతో మాట్లాడే నేర్పు కోసం వక్తృత్వం, డిబేట్లు, మోడల్ యునైటెడ్ నేషన్స్.",
+        te: "ఆత్మవిశ్వాసంతో మాట్లాడే నేర్పు కోసం వక్తృత్వం, చర్చా పోటీలు, మోడల్ యునైటెడ్ నేషన్స్.",
       },
       {
         en: "Yoga, Indian arts and community service, so that global learning stays rooted.",
@@ -103,7 +103,7 @@ export const prism: SchoolContent = {
       title: { en: "A Global Outlook", te: "ప్రపంచ దృక్పథం" },
       description: {
         en: "Model UN from Class 8, weekly debates and an annual world-cultures week help students understand other countries and explain their own.",
-        te: "8వ తరగతి నుండి మోడల్ యునైటెడ్ నేషన్స్, ప్రతి వారం డిబేట్లు, ఏటా ప్రపంచ సంస్కృతుల వారోత్సవం; ఇతర దేశాలను అర్థం చేసుకోవడానికి, మన దేశాన్ని వారికి వివరించడానికి ఇవి తోడ్పడతాయి.",
+        te: "8వ తరగతి నుంచి మోడల్ యునైటెడ్ నేషన్స్, ప్రతి వారం చర్చా పోటీలు, ఏటా ప్రపంచ సంస్కృతుల వారోత్సవం; ఇతర దేశాలను అర్థం చేసుకోవడానికి, మన దేశాన్ని వారికి వివరించడానికి ఇవి తోడ్పడతాయి.",
       },
     },
     {
@@ -121,7 +121,7 @@ export const prism: SchoolContent = {
     paragraphs: [
       {
         en: "The most important sound in a Prism classroom is a child asking 'why?'. We teach children not to be shy of that word, and from Nursery to Class 10 we design lessons that give them the tools to find answers for themselves.",
-        te: "ప్రిజమ్ తరగతి గదిలో అత్యంత ముఖ్యమైన మాట ఒక బిడ్డ అడిగే 'ఎందుకు?'. ఆ ప్రశ్న అడగడానికి సంకోచించవద్దని పిల్లలకు నేర్పుతాము; నర్సరీ నుండి 10వ తరగతి వరకు సమాధానాలను వారే కనుక్కునే నేర్పు ఇచ్చేలా మా పాఠాలను రూపొందిస్తాము.",
+        te: "ప్రిజమ్ తరగతి గదిలో అత్యంత ముఖ్యమైన మాట ఒక బిడ్డ అడిగే 'ఎందుకు?'. ఆ ప్రశ్న అడగడానికి సంకోచించవద్దని పిల్లలకు నేర్పుతాం; నర్సరీ నుంచి 10వ తరగతి వరకు సమాధానాలను వారే కనుక్కునే నేర్పు ఇచ్చేలా మా పాఠాలను తయారు చేస్తాం.",
       },
       {
         en: "That is why our STEM and robotics labs are busy all day, and why a Class 4 student can explain the water filter she built as clearly as a Class 9 student presents a robot. Confidence comes from having made something real.",
@@ -129,7 +129,7 @@ export const prism: SchoolContent = {
       },
       {
         en: "An international outlook does not mean forgetting home. Our students learn yoga and Telugu, celebrate Sankranti and Bathukamma, and serve their neighbourhood in ManiKonda. We want them at ease in any country, and proud to say where they come from.",
-        te: "అంతర్జాతీయ దృక్పథం అంటే మన ఇంటిని మరచిపోవడం కాదు. మా విద్యార్థులు యోగా, తెలుగు నేర్చుకుంటారు; సంక్రాంతి, బతుకమ్మ పండుగలు జరుపుకుంటారు; మణికొండలో తమ పరిసరాలకు సేవ చేస్తారు. ఏ దేశంలోనైనా సులువుగా ఇమిడిపోతూనే, తాము ఎక్కడి నుండి వచ్చామో గర్వంగా చెప్పుకోవాలన్నదే మా ఆకాంక్ష.",
+        te: "అంతర్జాతీయ దృక్పథం అంటే మన ఇంటిని మరచిపోవడం కాదు. మా విద్యార్థులు యోగా, తెలుగు నేర్చుకుంటారు; సంక్రాంతి, బతుకమ్మ పండుగలు జరుపుకుంటారు; మణికొండలో తమ పరిసరాలకు సేవ చేస్తారు. ఏ దేశంలోనైనా సులువుగా ఇమిడిపోతూనే, తాము ఎక్కడి నుంచి వచ్చామో గర్వంగా చెప్పుకోవాలన్నదే మా ఆకాంక్ష.",
       },
       {
         en: "Every child is a different colour of the same bright light.",
@@ -149,8 +149,8 @@ export const prism: SchoolContent = {
   },
   joinUs: {
     text: {
-      en: `Admissions for ${site.academicYear} are open from Nursery to Class 10 on the ManiKonda campus. Call or e-mail our admission office about fees, bus routes across ManiKonda, Puppalaguda and Narsingi, and a campus tour.`,
-      te: `${site.academicYear} విద్యా సంవత్సరానికి మణికొండ క్యాంపస్‌లో నర్సరీ నుండి 10వ తరగతి వరకు అడ్మిషన్లు జరుగుతున్నాయి. ఫీజులు, మణికొండ, పుప్పాలగూడ, నార్సింగి ప్రాంతాల బస్సు మార్గాలు, క్యాంపస్ సందర్శన గురించి మా అడ్మిషన్ కార్యాలయానికి ఫోన్ చేయండి లేదా ఇ-మెయిల్ పంపండి.`,
+      en: `Admissions for {year} are open from Nursery to Class 10 on the ManiKonda campus. Call or e-mail our admission office about fees, bus routes across ManiKonda, Puppalaguda and Narsingi, and a campus tour.`,
+      te: `{year} విద్యా సంవత్సరానికి మణికొండ క్యాంపస్‌లో నర్సరీ నుంచి 10వ తరగతి వరకు ప్రవేశాలు జరుగుతున్నాయి. ఫీజులు, మణికొండ, పుప్పాలగూడ, నార్సింగి ప్రాంతాల బస్సు మార్గాలు, పాఠశాల పర్యటన గురించి మా ప్రవేశాల కార్యాలయానికి ఫోన్ చేయండి లేదా ఇ-మెయిల్ పంపండి.`,
     },
     phone: "+91 99000 12005",
     email: "admissions.manikonda@vidyanjalischools.in",

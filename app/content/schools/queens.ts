@@ -16,7 +16,7 @@ export const queens: SchoolContent = {
   town: schoolIdentities[6].town,
   metaDescription: {
     en: "Queens International School, SriNagar Colony, Hyderabad: our main campus, Nursery to Class 10, with smart classrooms, a fine library, performing arts and sport.",
-    te: "శ్రీనగర్ కాలనీలోని క్వీన్స్ ఇంటర్నేషనల్ స్కూల్, మా ప్రధాన క్యాంపస్: నర్సరీ నుండి 10వ తరగతి వరకు స్మార్ట్ తరగతులు, గ్రంథాలయం, ప్రదర్శన కళలు, క్రీడలు.",
+    te: "శ్రీనగర్ కాలనీలోని క్వీన్స్ ఇంటర్నేషనల్ స్కూల్, మా ప్రధాన క్యాంపస్: నర్సరీ నుంచి 10వ తరగతి వరకు స్మార్ట్ తరగతి గదులు, గ్రంథాలయం, ప్రదర్శన కళలు, క్రీడలు.",
   },
   keywords: [
     "Queens International School",
@@ -32,7 +32,7 @@ export const queens: SchoolContent = {
   hero: {
     intro: {
       en: "Our main campus on SriNagar Colony Main Road has welcomed children since 2008. From Nursery to Class 10, Queens students learn in smart classrooms, read their way through a well-stocked library, and find their voice on stage, in debate and on the sports field.",
-      te: "శ్రీనగర్ కాలనీ మెయిన్ రోడ్డులోని మా ప్రధాన క్యాంపస్ 2008 నుండి పిల్లలకు స్వాగతం పలుకుతోంది. నర్సరీ నుండి 10వ తరగతి వరకు క్వీన్స్ విద్యార్థులు స్మార్ట్ తరగతి గదుల్లో నేర్చుకుంటారు, సమృద్ధిగా పుస్తకాలున్న గ్రంథాలయంలో చదువుతారు; వేదికపై, డిబేట్లలో, ఆట మైదానంలో తమ గొంతును కనుగొంటారు.",
+      te: "శ్రీనగర్ కాలనీ మెయిన్ రోడ్డులోని మా ప్రధాన క్యాంపస్ 2008 నుంచి పిల్లలకు స్వాగతం పలుకుతోంది. నర్సరీ నుంచి 10వ తరగతి వరకు క్వీన్స్ విద్యార్థులు స్మార్ట్ తరగతి గదుల్లో నేర్చుకుంటారు, సమృద్ధిగా పుస్తకాలున్న గ్రంథాలయంలో చదువుతారు; వేదికపై, చర్చా పోటీల్లో, ఆట మైదానంలో తమ గొంతును కనుగొంటారు.",
     },
     image: null,
   },
@@ -43,7 +43,7 @@ export const queens: SchoolContent = {
   },
   description: {
     en: "Queens International School is the Vidyanjali group's main campus, at Plot 12, SriNagar Colony Main Road, Yousufguda, and home to the group's head office. Since 2008 it has taught Nursery to Class 10, with smart classrooms in every section, a library children borrow from every week, a performing-arts programme of dance, drama and music, and coaching in athletics, basketball, badminton, chess and skating. Students run the morning assembly, edit the school magazine and stage an annual play, so that by Class 10 they are as comfortable on a stage as in an examination hall.",
-    te: "క్వీన్స్ ఇంటర్నేషనల్ స్కూల్ విద్యాంజలి గ్రూప్ ప్రధాన క్యాంపస్; యూసుఫ్‌గూడ, శ్రీనగర్ కాలనీ మెయిన్ రోడ్, ప్లాట్ 12లో ఉంది. గ్రూప్ ప్రధాన కార్యాలయం కూడా ఇక్కడే. 2008 నుండి ఇక్కడ నర్సరీ మొదలుకొని 10వ తరగతి వరకు బోధన జరుగుతోంది: ప్రతి సెక్షన్‌లో స్మార్ట్ తరగతి గది, పిల్లలు ప్రతి వారం పుస్తకాలు తీసుకెళ్లే గ్రంథాలయం, నృత్యం, నాటకం, సంగీతంతో కూడిన ప్రదర్శన కళల కార్యక్రమం, అథ్లెటిక్స్, బాస్కెట్‌బాల్, బ్యాడ్మింటన్, చెస్, స్కేటింగ్‌లో శిక్షణ. ఉదయం అసెంబ్లీని విద్యార్థులే నిర్వహిస్తారు, పాఠశాల పత్రికకు వారే సంపాదకత్వం వహిస్తారు, ఏటా ఒక నాటకం ప్రదర్శిస్తారు; అందుకే 10వ తరగతి వచ్చేసరికి పరీక్షా హాలులో ఉన్నంత నిబ్బరంగా వేదికపైనా ఉంటారు.",
+    te: "క్వీన్స్ ఇంటర్నేషనల్ స్కూల్ విద్యాంజలి స్కూల్స్ ప్రధాన క్యాంపస్; యూసుఫ్‌గూడ, శ్రీనగర్ కాలనీ మెయిన్ రోడ్, ప్లాట్ 12లో ఉంది. మా ప్రధాన కార్యాలయం కూడా ఇక్కడే. 2008 నుంచి ఇక్కడ నర్సరీ మొదలుకొని 10వ తరగతి వరకు బోధన జరుగుతోంది: ప్రతి సెక్షన్‌లో స్మార్ట్ తరగతి గది, పిల్లలు ప్రతి వారం పుస్తకాలు తీసుకెళ్లే గ్రంథాలయం, నృత్యం, నాటకం, సంగీతంతో కూడిన ప్రదర్శన కళల కార్యక్రమం, అథ్లెటిక్స్, బాస్కెట్‌బాల్, బ్యాడ్మింటన్, చదరంగం, స్కేటింగ్‌లో శిక్షణ. ఉదయం అసెంబ్లీని విద్యార్థులే నిర్వహిస్తారు, పాఠశాల పత్రికకు వారే సంపాదకత్వం వహిస్తారు, ఏటా ఒక నాటకం ప్రదర్శిస్తారు; అందుకే 10వ తరగతి వచ్చేసరికి పరీక్షా హాలులో ఉన్నంత నిబ్బరంగా వేదికపైనా ఉంటారు.",
   },
   vision: {
     en: "Confident, kind and capable young people who can stand up in any room, whether a classroom, a stage or an interview, and speak with clarity and grace.",
@@ -57,11 +57,11 @@ export const queens: SchoolContent = {
     objectives: [
       {
         en: "Smart-classroom teaching and a weekly library period in every class.",
-        te: "ప్రతి తరగతిలో స్మార్ట్ క్లాస్‌రూమ్ బోధన, ప్రతి వారం గ్రంథాలయ పీరియడ్.",
+        te: "ప్రతి తరగతిలో స్మార్ట్ తరగతి గది బోధన, ప్రతి వారం గ్రంథాలయ పీరియడ్.",
       },
       {
         en: "Every child on stage at least once a year: in assembly, a debate, a recital or the annual play.",
-        te: "ప్రతి బిడ్డా ఏడాదికి కనీసం ఒక్కసారైనా వేదికపైకి: అసెంబ్లీలో, డిబేట్‌లో, సంగీత ప్రదర్శనలో లేదా వార్షిక నాటకంలో.",
+        te: "ప్రతి బిడ్డా ఏడాదికి కనీసం ఒక్కసారైనా వేదికపైకి: అసెంబ్లీలో, చర్చా పోటీలో, సంగీత ప్రదర్శనలో లేదా వార్షిక నాటకంలో.",
       },
       {
         en: "A full sports programme with trained coaches and inter-school competitions.",
@@ -103,15 +103,15 @@ export const queens: SchoolContent = {
       title: { en: "A Full Sports Programme", te: "పూర్తి స్థాయి క్రీడలు" },
       description: {
         en: "Athletics, basketball, badminton, chess, skating and yoga with trained coaches, house competitions and a sports day that parents mark on their calendars.",
-        te: "శిక్షణ పొందిన కోచ్‌లతో అథ్లెటిక్స్, బాస్కెట్‌బాల్, బ్యాడ్మింటన్, చెస్, స్కేటింగ్, యోగా; హౌస్ పోటీలు; తల్లిదండ్రులు ముందుగానే క్యాలెండర్‌లో గుర్తుపెట్టుకునే క్రీడా దినోత్సవం.",
+        te: "శిక్షణ పొందిన కోచ్‌లతో అథ్లెటిక్స్, బాస్కెట్‌బాల్, బ్యాడ్మింటన్, చదరంగం, స్కేటింగ్, యోగా; హౌస్ పోటీలు; తల్లిదండ్రులు ముందుగానే క్యాలెండర్‌లో గుర్తుపెట్టుకునే క్రీడా దినోత్సవం.",
       },
     },
     {
       icon: "ShieldCheck",
-      title: { en: "Safe on Campus and on the Road", te: "ప్రాంగణంలో, ప్రయాణంలో భద్రత" },
+      title: { en: "Safe on Campus and on the Road", te: "క్యాంపస్‌లో, ప్రయాణంలో భద్రత" },
       description: {
         en: "CCTV across the campus, visitor passes at the gate, a nurse's room, and GPS-tracked buses with attendants serving SriNagar Colony, Ameerpet, Banjara Hills and Jubilee Hills.",
-        te: "ప్రాంగణమంతా సీసీ కెమెరాలు, గేటు వద్ద సందర్శకులకు పాసులు, నర్సు గది; శ్రీనగర్ కాలనీ, అమీర్‌పేట, బంజారాహిల్స్, జూబ్లీహిల్స్ ప్రాంతాలకు సహాయకులతో కూడిన జీపీఎస్ బస్సులు.",
+        te: "క్యాంపస్ అంతటా సీసీ కెమెరాలు, గేటు వద్ద సందర్శకులకు పాసులు, నర్సు గది; శ్రీనగర్ కాలనీ, అమీర్‌పేట, బంజారాహిల్స్, జూబ్లీహిల్స్ ప్రాంతాలకు సహాయకులతో కూడిన జీపీఎస్ బస్సులు.",
       },
     },
   ],
@@ -125,11 +125,11 @@ export const queens: SchoolContent = {
       },
       {
         en: "As the group's main campus, Queens has the space and the people to offer a great deal: smart classrooms, a library children really use, a performing-arts programme and a full sports calendar. But facilities are only the beginning. What matters is that every child gets a turn.",
-        te: "గ్రూప్ ప్రధాన క్యాంపస్‌గా క్వీన్స్‌లో ఎన్నో అవకాశాలు అందించగల వసతులు, సిబ్బంది ఉన్నారు: స్మార్ట్ తరగతి గదులు, పిల్లలు నిజంగా ఉపయోగించే గ్రంథాలయం, ప్రదర్శన కళల కార్యక్రమం, ఏడాది పొడవునా క్రీడలు. కానీ వసతులు ఆరంభం మాత్రమే. ముఖ్యమైనది, ప్రతి బిడ్డకూ తన వంతు అవకాశం దక్కడం.",
+        te: "విద్యాంజలి స్కూల్స్ ప్రధాన క్యాంపస్‌గా క్వీన్స్‌లో ఎన్నో అవకాశాలు అందించగల వసతులు, సిబ్బంది ఉన్నారు: స్మార్ట్ తరగతి గదులు, పిల్లలు నిజంగా ఉపయోగించే గ్రంథాలయం, ప్రదర్శన కళల కార్యక్రమం, ఏడాది పొడవునా క్రీడలు. కానీ వసతులు ఆరంభం మాత్రమే. ముఖ్యమైనది, ప్రతి బిడ్డకూ తన వంతు అవకాశం దక్కడం.",
       },
       {
         en: "We keep academics strong and steady, and we keep you close, with regular parent-teacher meetings, a clear calendar and teachers who reply. Your child's years with us should be ones you both look back on with pride.",
-        te: "చదువును బలంగా, నిలకడగా కొనసాగిస్తాము; మిమ్మల్ని ఎప్పుడూ దగ్గరగా ఉంచుకుంటాము: క్రమం తప్పని పేరెంట్-టీచర్ సమావేశాలు, స్పష్టమైన క్యాలెండర్, మీ సందేశాలకు స్పందించే ఉపాధ్యాయులు. మా దగ్గర మీ బిడ్డ గడిపే సంవత్సరాలను మీరిద్దరూ గర్వంగా గుర్తుచేసుకోవాలన్నదే మా కోరిక.",
+        te: "చదువును బలంగా, నిలకడగా కొనసాగిస్తాం; మిమ్మల్ని ఎప్పుడూ దగ్గరగా ఉంచుకుంటాం: క్రమం తప్పని తల్లిదండ్రులు–ఉపాధ్యాయుల సమావేశాలు, స్పష్టమైన క్యాలెండర్, మీ సందేశాలకు స్పందించే ఉపాధ్యాయులు. మా దగ్గర మీ బిడ్డ గడిపే సంవత్సరాలను మీరిద్దరూ గర్వంగా గుర్తుచేసుకోవాలన్నదే మా కోరిక.",
       },
       {
         en: "Every child deserves a moment in the spotlight, and the courage to step into it.",
@@ -145,12 +145,12 @@ export const queens: SchoolContent = {
   },
   invitation: {
     en: "Our main campus is on SriNagar Colony Main Road, a short drive from Ameerpet and Jubilee Hills. Come for a tour, see the library and the performing-arts rooms, and meet the teachers who would guide your child.",
-    te: "మా ప్రధాన క్యాంపస్ శ్రీనగర్ కాలనీ మెయిన్ రోడ్డులో, అమీర్‌పేట, జూబ్లీహిల్స్ నుండి కొద్ది దూరంలోనే ఉంది. క్యాంపస్ చూడటానికి రండి; గ్రంథాలయాన్ని, ప్రదర్శన కళల గదులను చూడండి; మీ బిడ్డకు మార్గదర్శకులుగా ఉండబోయే ఉపాధ్యాయులను కలవండి.",
+    te: "మా ప్రధాన క్యాంపస్ శ్రీనగర్ కాలనీ మెయిన్ రోడ్డులో, అమీర్‌పేట, జూబ్లీహిల్స్ నుంచి కొద్ది దూరంలోనే ఉంది. పాఠశాల పర్యటనకు రండి; గ్రంథాలయాన్ని, ప్రదర్శన కళల గదులను చూడండి; మీ బిడ్డకు మార్గదర్శకులుగా ఉండబోయే ఉపాధ్యాయులను కలవండి.",
   },
   joinUs: {
     text: {
-      en: `Admissions for ${site.academicYear} are open from Nursery to Class 10. The admission office at our main campus can also answer questions about any of the six Vidyanjali schools: fees, transport, and a tour at a time that suits you.`,
-      te: `${site.academicYear} విద్యా సంవత్సరానికి నర్సరీ నుండి 10వ తరగతి వరకు అడ్మిషన్లు జరుగుతున్నాయి. ప్రధాన క్యాంపస్‌లోని మా అడ్మిషన్ కార్యాలయం ఆరు విద్యాంజలి పాఠశాలల్లో దేని గురించైనా మీ ప్రశ్నలకు సమాధానం ఇస్తుంది: ఫీజులు, రవాణా, మీకు అనువైన సమయంలో సందర్శన.`,
+      en: `Admissions for {year} are open from Nursery to Class 10. The admission office at our main campus can also answer questions about any of the six Vidyanjali schools: fees, transport, and a tour at a time that suits you.`,
+      te: `{year} విద్యా సంవత్సరానికి నర్సరీ నుంచి 10వ తరగతి వరకు ప్రవేశాలు జరుగుతున్నాయి. ప్రధాన క్యాంపస్‌లోని మా ప్రవేశాల కార్యాలయం విద్యాంజలి స్కూల్స్‌లోని ఆరు పాఠశాలల్లో దేని గురించైనా మీ ప్రశ్నలకు సమాధానం ఇస్తుంది: ఫీజులు, రవాణా, మీకు వీలైన సమయంలో పాఠశాల పర్యటన.`,
     },
     phone: "+91 99000 12006",
     email: "admissions.srinagar@vidyanjalischools.in",

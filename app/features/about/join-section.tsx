@@ -2,11 +2,10 @@
 import { CalendarCheck, FileText, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { site } from "#app/config/site.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 
 export function JoinSection() {
-  const { m, format } = useI18n();
+  const { m, format, admissionsYear } = useI18n();
   const t = m.about.join;
   return (
     <section className="bg-ink-900 text-white" aria-labelledby="join-title">
@@ -14,7 +13,7 @@ export function JoinSection() {
         <h2 id="join-title" className="heading-section text-white">
           {t.title}
         </h2>
-        <p className="max-w-2xl text-lg text-ink-100">{format(t.body, { year: site.academicYear })}</p>
+        <p className="max-w-2xl text-lg text-ink-100">{format(t.body, { year: admissionsYear })}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to="/schedule-visit" className={buttonClass("primary", "lg")}>
             <CalendarCheck aria-hidden className="size-5" />

@@ -8,7 +8,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { PrintButton } from "./print-button.tsx";
 
 export function BrochureContact() {
-  const { m, format, lang } = useI18n();
+  const { m, format, lang, admissionsYear } = useI18n();
   const t = m.brochure.contact;
   const office = site.headOffice;
   const address = pick(office.address, lang);
@@ -17,7 +17,7 @@ export function BrochureContact() {
       <h2 id="brochure-contact" className="heading-section">
         {t.title}
       </h2>
-      <p className="text-lg">{format(t.body, { year: site.academicYear, city: pick(office.cityName, lang) })}</p>
+      <p className="text-lg">{format(t.body, { year: admissionsYear, city: pick(office.cityName, lang) })}</p>
       <ul className="grid gap-3">
         <li>
           <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-ink-800 underline-offset-4 hover:underline">

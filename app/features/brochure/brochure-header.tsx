@@ -1,16 +1,15 @@
 // The brochure's letterhead: the group's mark and name, the academic year and tagline.
 import { BrandMark } from "#app/components/brand-logo.tsx";
-import { site } from "#app/config/site.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 
 export function BrochureHeader() {
-  const { m, format } = useI18n();
+  const { m, format, admissionsYear } = useI18n();
   const t = m.brochure.header;
   return (
     <header className="flex flex-col items-start gap-4 border-b-4 border-marigold-400 pb-8 sm:flex-row sm:items-center sm:gap-6 print:pb-4">
       <BrandMark size={72} className="shrink-0" />
       <div className="grid gap-1">
-        <p className="eyebrow">{format(t.eyebrow, { year: site.academicYear })}</p>
+        <p className="eyebrow">{format(t.eyebrow, { year: admissionsYear })}</p>
         <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{m.common.siteName}</h1>
         <p className="text-lg text-muted">{t.tagline}</p>
       </div>

@@ -17,13 +17,13 @@ const rejected = () => {
 };
 
 async function finished(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<I18nProvider lang="en" messages={en}>{node}</I18nProvider>);
+  const { prelude } = await prerenderToNodeStream(<I18nProvider lang="en" messages={en} admissionsYear="2031–2032">{node}</I18nProvider>);
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
 
-const loading = (node: React.ReactNode) => renderToString(<I18nProvider lang="en" messages={en}>{node}</I18nProvider>);
+const loading = (node: React.ReactNode) => renderToString(<I18nProvider lang="en" messages={en} admissionsYear="2031–2032">{node}</I18nProvider>);
 const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
 
 describe("brochure list states", () => {

@@ -2,14 +2,13 @@
 // each opening its form in a dialog, and the documents to keep ready.
 import { FileCheck2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { site } from "#app/config/site.ts";
 import { EnrollmentDialog } from "#app/features/enquiries/enrollment-dialog.tsx";
 import { TourDialog } from "#app/features/enquiries/tour-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 export function CallToAction() {
-  const { m, format } = useI18n();
+  const { m, format, admissionsYear } = useI18n();
   const c = m.home.cta;
   return (
     <section id="admissions" aria-labelledby="admissions-title" className="section bg-ink-900 text-white">
@@ -17,7 +16,7 @@ export function CallToAction() {
         <div>
           <SectionHeading
             id="admissions-title"
-            eyebrow={format(c.eyebrow, { year: site.academicYear })}
+            eyebrow={format(c.eyebrow, { year: admissionsYear })}
             title={c.title}
             intro={c.body}
             onDark

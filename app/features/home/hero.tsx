@@ -9,7 +9,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { HeroArt } from "./home-art.tsx";
 
 export function Hero() {
-  const { m, format } = useI18n();
+  const { m, format, admissionsYear } = useI18n();
   const h = m.home.hero;
   return (
     <section
@@ -21,7 +21,7 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-marigold-100 px-3.5 py-1.5 text-sm font-semibold text-ink-900 ring-1 ring-marigold-300">
             <CalendarCheck aria-hidden className="size-4 text-marigold-600" />
-            {format(h.academicYear, { year: site.academicYear })}
+            {format(h.academicYear, { year: admissionsYear })}
           </p>
           <p className="mt-5 text-sm font-semibold text-balance text-marigold-600 sm:text-base">{h.eyebrow}</p>
           <h1 id="hero-title" className="mt-2 text-[2rem] leading-tight font-bold sm:text-5xl sm:leading-[1.1]">

@@ -1,11 +1,10 @@
 // Section 9: 'Admission Details': the academic year and classes open, eligibility, the
 // four steps of the process and the documents to bring.
 import { CalendarCheck, FileText } from "lucide-react";
-import { site } from "#app/config/site.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 
 export function AdmissionDetails() {
-  const { m, format } = useI18n();
+  const { m, format, admissionsYear } = useI18n();
   const a = m.school.admission;
   return (
     <section aria-labelledby="school-admission" className="section bg-white">
@@ -19,7 +18,7 @@ export function AdmissionDetails() {
         <div className="card flex flex-col gap-4 border border-l-4 border-line border-l-marigold-400 p-5 sm:flex-row sm:items-center sm:p-6">
           <CalendarCheck aria-hidden className="size-10 shrink-0 text-marigold-600" />
           <div className="grid gap-1">
-            <p className="text-xl font-bold text-ink-900">{format(a.open, { year: site.academicYear })}</p>
+            <p className="text-xl font-bold text-ink-900">{format(a.open, { year: admissionsYear })}</p>
             <p className="text-lg text-muted">{a.classes}</p>
           </div>
         </div>

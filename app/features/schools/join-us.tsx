@@ -16,11 +16,12 @@ export function JoinUs({
 }: {
   schoolId: number;
   name: string;
+  /** The school's own text; its `{year}` is the admissions year of this request. */
   text: string;
   phone: string;
   email: string;
 }) {
-  const { m } = useI18n();
+  const { m, format, admissionsYear } = useI18n();
   const j = m.school.joinUs;
   const contacts = [
     { key: "phone", Icon: Phone, label: j.phoneLabel, value: phone, href: telHref(phone) },
@@ -33,7 +34,7 @@ export function JoinUs({
           <h2 id="school-join" className="heading-section text-white">
             {j.heading}
           </h2>
-          <p className="max-w-prose text-lg text-ink-100">{text}</p>
+          <p className="max-w-prose text-lg text-ink-100">{format(text, { year: admissionsYear })}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <AdmissionDialog
               schoolId={schoolId}

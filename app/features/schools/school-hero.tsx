@@ -3,7 +3,7 @@
 import { CalendarDays, GraduationCap, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { site, telHref } from "#app/config/site.ts";
+import { telHref } from "#app/config/site.ts";
 import { AdmissionDialog } from "#app/features/admissions/admission-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { SchoolIllustration } from "./school-illustration.tsx";
@@ -25,7 +25,7 @@ export function SchoolHero({
   phone: string;
   accent: string;
 }) {
-  const { m, format } = useI18n();
+  const { m, format, admissionsYear } = useI18n();
   const h = m.school.hero;
   const facts = [
     { key: "established", Icon: CalendarDays, text: format(h.established, { year: established }) },
@@ -71,7 +71,7 @@ export function SchoolHero({
               </li>
             ))}
             <li className="inline-flex items-center gap-2 rounded-full bg-marigold-100 px-3 py-1.5 text-sm font-semibold text-ink-900">
-              {format(h.admissionsOpen, { year: site.academicYear })}
+              {format(h.admissionsOpen, { year: admissionsYear })}
             </li>
           </ul>
         </div>

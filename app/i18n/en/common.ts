@@ -159,6 +159,6 @@ export const common = {
   backToHome: "Back to Home",
   meta: {
     defaultDescription:
-      "Vidyanjali Schools: six schools across Telangana from Nursery to Class 10 — Wargal, Mahabubnagar, Nagole, ManiKonda and SriNagar Colony. Book a tour or apply for admission 2025–2026.",
+      "Vidyanjali Schools: six schools across Telangana from Nursery to Class 10 — Wargal, Mahabubnagar, Nagole, ManiKonda and SriNagar Colony. Book a tour or apply for admission {year}.",
   },
 };

@@ -3,7 +3,7 @@ export const home = {
   meta: {
     title: "Vidyanjali Schools | Six Schools in Telangana, Nursery to Class 10",
     description:
-      "Six caring schools in Wargal, Mahabubnagar, Nagole, ManiKonda and SriNagar Colony, Nursery to Class 10. Admissions open 2025–2026: book a school tour or send an enrollment request.",
+      "Six caring schools in Wargal, Mahabubnagar, Nagole, ManiKonda and SriNagar Colony, Nursery to Class 10. Admissions open {year}: book a school tour or send an enrollment request.",
   },
   hero: {
     eyebrow: "Six schools across Telangana · Nursery to Class 10",

@@ -1,0 +1,24 @@
+// The academic year the site offers admissions for, worked out on each request (a server
+// runs for months) from today's date in India, never the phone's clock. The root loader
+// sends it with the page, so the server's HTML and the hydrated page agree.
+import { site } from "#app/config/site.ts";
+import { todayInIndia } from "#app/features/validation/india-date.ts";
+
+export interface AdmissionsSettings {
+  /** The month (7-12) admissions open for the year starting next June. */
+  opensInMonth: number;
+  /** A year to show whatever the date, e.g. "2027–2028". */
+  yearOverride?: string;
+}
+
+/**
+ * "2027–2028" from October 1st 2026 (India time) to September 30th 2027: the year that
+ * starts next June once its admissions have opened, else the one that starts (or
+ * started) this June.
+ */
+export function admissionsYear(now: Date = new Date(), settings: AdmissionsSettings = site.admissions): string {
+  if (settings.yearOverride) return settings.yearOverride;
+  const [year = 0, month = 0] = todayInIndia(now).split("-").map(Number);
+  const start = month >= settings.opensInMonth ? year + 1 : year;
+  return `${start}\u2013${start + 1}`;
+}
