@@ -8,9 +8,13 @@ export default [
   route(":lang?/about", "routes/about.tsx"),
   route(":lang?/about-preview", "routes/about-preview.tsx"),
   route(":lang?/school/:id", "routes/school.tsx"),
+  route(":lang?/school/:id/apply", "routes/school-apply.tsx"),
   route(":lang?/schedule-visit", "routes/schedule-visit.tsx"),
   route(":lang?/contact", "routes/contact.tsx"),
   route(":lang?/careers", "routes/careers.tsx"),
   route(":lang?/brochure", "routes/brochure.tsx"),
+  // The dialogs' forms on pages of their own, for taps before the scripts run (decision 0009).
+  route(":lang?/book-tour", "routes/book-tour.tsx"),
+  route(":lang?/enroll", "routes/enroll.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { localizedPath, PREFIXED_LANGUAGE } from "#app/i18n/paths.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
 import { submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
+import { languageChoice } from "./language-choice.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
 import type { Drain } from "./shutdown.ts";
@@ -85,6 +86,7 @@ export function createApp({
   app.use("/api", createApiRouter(api));
   mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
   app.use(pagePostGuards(api));
+  app.use(languageChoice());
   mountPages?.(app);
   const lastResort: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);

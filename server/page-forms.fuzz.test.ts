@@ -22,6 +22,10 @@ const forms = [
   { paths: ["/careers", "/careers.data"], table: "career_applications", valid: () => ({ ...validPayloads["/api/careers"](), captchaA: "4", captchaB: "5" }) },
   // Without a live question no visit can be stored: every post is refused, none a 5xx.
   { paths: ["/schedule-visit", "/te/schedule-visit.data"], table: "visit_requests", valid: () => visitFields() },
+  // The dialogs' forms on pages of their own.
+  { paths: ["/book-tour", "/te/book-tour.data"], table: "tour_requests", valid: () => validPayloads["/api/book-tours"]() },
+  { paths: ["/enroll", "/enroll.data"], table: "enrollment_requests", valid: () => validPayloads["/api/enrollments"]() },
+  { paths: ["/school/2/apply", "/te/school/5/apply.data"], table: "admission_applications", valid: () => validPayloads["/api/admissions"]() },
 ];
 
 /** A value as a browser could send it: anything a text field takes, short or over the limits. */

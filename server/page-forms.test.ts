@@ -152,6 +152,60 @@ describe("a page's own form posted without its scripts", () => {
     expect(stored.map((row) => [row.email, row.resume_note])).toEqual([[application.email, "cv.pdf"]]);
   });
 
+  it("stores the dialogs' forms posted on their own pages: a tour, an enrollment request, an admission application", async () => {
+    const form = (url: string, fields: Record<string, string> = {}) =>
+      new URLSearchParams({
+        ...(validPayloads[url as keyof typeof validPayloads]() as Record<string, string>),
+        [HONEYPOT_FIELD]: "",
+        ...fields,
+      });
+    const tour = await post(site, "/book-tour", form("/api/book-tours"));
+    expect(tour.status).toBe(201);
+    expect(await tour.text()).toContain("Tour Request Submitted");
+    const enrollment = await post(site, "/te/enroll", form("/api/enrollments", { firstName: "Lakshmi" }));
+    expect(enrollment.status).toBe(201);
+    expect(await enrollment.text()).toMatch(/<html lang="te"/);
+    // The school is the route's, whatever the form says.
+    const admission = await post(site, "/school/3/apply", form("/api/admissions", { schoolId: "5" }));
+    expect(admission.status).toBe(201);
+    expect(await admission.text()).toContain("Application Submitted");
+
+    expect((await rows("tour_requests")).map((row) => [row.school, row.language])).toEqual([["queens", "en"]]);
+    expect((await rows("enrollment_requests")).map((row) => [row.first_name, row.language])).toEqual([["Lakshmi", "te"]]);
+    expect((await rows("admission_applications")).map((row) => [row.school_id, row.language])).toEqual([[3, "en"]]);
+  });
+
+  it("refuses a dialog's form with a message per field and what was typed, and no school that does not exist", async () => {
+    const refused = await post(site, "/book-tour", new URLSearchParams({ school: "queens", peopleCount: "2", studentClass: "", date: "" }));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Please correct the highlighted fields.");
+    expect(html).toMatch(/<form[^>]*action="#form"/);
+    expect(html).toMatch(/<option value="queens" selected="">/);
+    const admission = validPayloads["/api/admissions"]() as Record<string, string>;
+    expect((await post(site, "/school/99/apply", new URLSearchParams(admission))).status).toBe(400);
+    expect((await fetch(`${site.url}/school/99/apply`)).status).toBe(404);
+    expect(await rows("tour_requests")).toEqual([]);
+    expect(await rows("admission_applications")).toEqual([]);
+  });
+
+  it("answers the language switcher's own form: the choice stored, the same page in that language", async () => {
+    const toTelugu = await fetch(`${site.url}/about?lang=te`, { redirect: "manual" });
+    expect(toTelugu.status).toBe(303);
+    expect(toTelugu.headers.get("location")).toBe("/te/about");
+    expect(toTelugu.headers.get("set-cookie")).toMatch(/^lang=te; Path=\//);
+    expect(toTelugu.headers.get("cache-control")).toBe("no-store");
+    const toEnglish = await fetch(`${site.url}/te/school/2?lang=en&utm_source=x`, { redirect: "manual" });
+    expect(toEnglish.headers.get("location")).toBe("/school/2?utm_source=x");
+    expect(toEnglish.headers.get("set-cookie")).toMatch(/^lang=en;/);
+    // Never to another site, and another value is no choice.
+    for (const path of ["//evil.example/x?lang=te", "/%2F%2Fevil.example?lang=en", "/\\evil.example?lang=en"]) {
+      const location = (await fetch(`${site.url}${path}`, { redirect: "manual" })).headers.get("location") ?? "";
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await fetch(`${site.url}/about?lang=fr`, { redirect: "manual" })).status).toBe(200);
+  });
+
   it("refuses cross-site posts, other kinds of body and oversized ones before anything is read", async () => {
     for (const path of ["/", "/_root.data", "/careers.data", "/CAREERS", "/about", "/about.data"]) {
       expect((await post(site, path, contact(), { origin: "https://evil.example" })).status, path).toBe(403);

@@ -1,9 +1,11 @@
 // English / Telugu switch. The choice is stored in localStorage and mirrored in a
 // cookie so the server renders the next page in it; the page's data is reloaded in
-// place (no full reload, so half-filled forms keep their values).
+// place (no full reload, so half-filled forms keep their values). Until the page's
+// scripts run, each button submits a GET form (`?lang=`) and the server stores the choice
+// and answers with the page in that language (server/language-choice.ts).
 import { useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { languageCookie } from "#app/i18n/detect.ts";
+import { LANGUAGE_QUERY, languageCookie } from "#app/i18n/detect.ts";
 import { localizedPath, splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -45,15 +47,25 @@ function useSwitchLanguage() {
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { m, lang } = useI18n();
   const switchLanguage = useSwitchLanguage();
+  const { pathname } = useLocation();
   return (
-    <div role="group" aria-label={m.common.language.label} className={cn("inline-flex rounded-xl border border-line bg-white p-0.5", className)}>
+    <form
+      method="get"
+      action={splitLanguagePrefix(pathname).path}
+      role="group"
+      aria-label={m.common.language.label}
+      className={cn("inline-flex rounded-xl border border-line bg-white p-0.5", className)}
+    >
       {LANGUAGES.map((option) => (
         <button
           key={option}
-          type="button"
+          type={option === lang ? "button" : "submit"}
+          name={LANGUAGE_QUERY}
+          value={option}
           lang={option}
           aria-pressed={lang === option}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault(); // switched in place, not by the form
             if (option !== lang) switchLanguage(option);
           }}
           className={cn(
@@ -64,7 +76,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           {m.common.language[option]}
         </button>
       ))}
-    </div>
+    </form>
   );
 }
 

@@ -1,16 +1,14 @@
 // The fixed navigation bar: links, language switcher, Apply Now (opens the enrollment
 // form), and on small screens a slide-in side menu that closes on selection.
-import { Menu } from "lucide-react";
-import { lazy, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { DeferredDialog } from "#app/components/ui/deferred-dialog.tsx";
 import { EnrollmentDialog } from "#app/features/enquiries/enrollment-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { BrandMark } from "./brand-logo.tsx";
-import { loadOnce } from "#app/lib/load-once.ts";
 import { LanguageSwitcher, useStoredLanguage } from "./language-switcher.tsx";
 import { useNavLinks } from "./nav-links.ts";
+import { SideMenu } from "./side-menu.tsx";
 
 /** The bar itself; `brand` replaces the group's name (a school page shows its own). */
 export function NavigationBar({ brand }: { brand?: ReactNode }) {
@@ -47,29 +45,5 @@ export function NavigationBar({ brand }: { brand?: ReactNode }) {
       </div>
       <EnrollmentDialog open={enrollOpen} onOpenChange={setEnrollOpen} />
     </header>
-  );
-}
-
-const loadSideMenu = loadOnce(() => import("./side-menu-sheet.tsx"));
-const SideMenuSheet = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenuSheet })));
-
-function SideMenu({ onApply, triggerClass }: { onApply: () => void; triggerClass: string }) {
-  const { m } = useI18n();
-  const [open, setOpen] = useState(false);
-  return (
-    <DeferredDialog
-      open={open}
-      onOpenChange={setOpen}
-      preload={loadSideMenu}
-      trigger={
-        <Button variant="ghost" size="icon" className={triggerClass} aria-label={m.common.nav.openMenu}>
-          <Menu aria-hidden className="size-6" />
-        </Button>
-      }
-    >
-      {(returnFocusTo) => (
-        <SideMenuSheet open={open} onOpenChange={setOpen} onApply={onApply} returnFocusTo={returnFocusTo} />
-      )}
-    </DeferredDialog>
   );
 }

@@ -18,6 +18,9 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   return "en";
 }
 
+/** `?lang=te` on a page's URL: the visitor chose that language (server/language-choice.ts). */
+export const LANGUAGE_QUERY = "lang";
+
 /** The language stored in the site's `lang` cookie, if any. */
 export function languageFromCookie(header: string | null | undefined): Language | undefined {
   return /(?:^|;\s*)lang=(en|te)(?:;|$)/.exec(header ?? "")?.[1] as Language | undefined;

@@ -20,6 +20,10 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly Section[]>> = {
   contact: ["notFound"],
   careers: ["careers"],
   brochure: ["brochure"],
+  // The dialogs' forms on pages of their own (app/i18n/en/form-pages.ts).
+  "book-tour": ["tourForm", "formPages"],
+  enroll: ["formPages"],
+  "school/:id/apply": ["admissionForm", "formPages", "notFound"],
 };
 
 /** Any other path is the not-found page. */
@@ -27,14 +31,14 @@ const NOT_FOUND_SECTIONS: readonly Section[] = ["notFound"];
 
 /**
  * The page a path shows, as a key of PAGE_SECTIONS: the path after the language prefix
- * with segments after the first written ":id" ("" for home, "school/:id"; "about/:id"
- * matches no page, so it is the not-found page).
+ * with its second segment written ":id" ("" for home, "school/:id", "school/:id/apply";
+ * "about/:id" matches no page, so it is the not-found page).
  */
 export function pageKey(pathname: string, langPrefix?: string): string {
   const segments = pathname.split("/").filter(Boolean);
   if (langPrefix !== undefined && segments[0] === langPrefix) segments.shift();
   // Routes match whatever the case (/About is /about): so does the page's part of the catalogue.
-  return segments.map((segment, index) => (index === 0 ? segment.toLowerCase() : ":id")).join("/");
+  return segments.map((segment, index) => (index === 1 ? ":id" : segment.toLowerCase())).join("/");
 }
 
 export function sectionsFor(key: string | undefined): Section[] {

@@ -3,6 +3,9 @@
 // they are fetched when the browser is idle after the load, or at once when a visitor
 // points at, touches or focuses the trigger; the dialog itself mounts on first opening
 // and stays mounted, so closing animates and focus goes back to the trigger.
+// Until the page's scripts run, the trigger is the submit button of a GET form to
+// `fallback`, a page with the same content: a tap then opens that page instead of doing nothing
+// (decision 0009). Once they run, the tap opens the dialog and the form is not followed.
 import {
   cloneElement,
   Suspense,
@@ -18,6 +21,7 @@ export type TriggerElement = ReactElement<ComponentPropsWithRef<"button">>;
 
 export function DeferredDialog({
   trigger,
+  fallback,
   open,
   onOpenChange,
   preload,
@@ -25,6 +29,8 @@ export function DeferredDialog({
 }: {
   /** The button that opens the dialog (none when it is opened from elsewhere). */
   trigger?: TriggerElement;
+  /** The URL of a page with the dialog's content, where the trigger leads before the scripts run. */
+  fallback: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Fetches the dialog's code; called on idle and on intent, so it must fetch once. */
@@ -40,11 +46,13 @@ export function DeferredDialog({
   const warm = () => void preload().catch(() => undefined);
   const openerButton = trigger
     ? cloneElement(trigger, {
+        type: "submit",
         "aria-haspopup": "dialog",
         "aria-expanded": open,
         onClick: (event) => {
           trigger.props.onClick?.(event);
           if (event.defaultPrevented) return;
+          event.preventDefault(); // the dialog, not the fallback page
           setOpener(event.currentTarget); // where focus returns on close
           onOpenChange(true);
         },
@@ -56,7 +64,11 @@ export function DeferredDialog({
 
   return (
     <>
-      {openerButton}
+      {openerButton ? (
+        <form method="get" action={fallback} className="contents">
+          {openerButton}
+        </form>
+      ) : null}
       {wanted ? <Suspense fallback={null}>{children(opener)}</Suspense> : null}
     </>
   );

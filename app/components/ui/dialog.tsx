@@ -70,7 +70,7 @@ export function ModalDialog({
 }
 
 /** Focus back to the opener when there is one still on the page; else Radix decides. */
-export function returnFocus(event: Event, opener: HTMLElement | null) {
+function returnFocus(event: Event, opener: HTMLElement | null) {
   if (opener?.isConnected) {
     event.preventDefault();
     opener.focus();

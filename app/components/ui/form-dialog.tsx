@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { localizedPath } from "#app/i18n/paths.ts";
 import { loadOnce } from "#app/lib/load-once.ts";
 import { DeferredDialog, type TriggerElement } from "./deferred-dialog.tsx";
 
@@ -7,7 +8,8 @@ const loadModalDialog = loadOnce(() => import("./dialog.tsx"));
 const ModalDialog = lazy(() => loadModalDialog().then((module) => ({ default: module.ModalDialog })));
 
 /**
- * A form in a dialog: opened by its `trigger`, or controlled from outside (`open` /
+ * A form in a dialog: opened by its `trigger` (before the scripts run, a way to `fallback`,
+ * the same form on a page of its own), or controlled from outside (`open` /
  * `onOpenChange`) when the opener disappears first, as in the side menu. The form gets
  * `close` to call after a successful submit.
  */
@@ -15,6 +17,7 @@ export function FormDialog({
   title,
   description,
   trigger,
+  fallback,
   open: controlledOpen,
   onOpenChange,
   tall,
@@ -23,17 +26,19 @@ export function FormDialog({
   title: ReactNode;
   description?: ReactNode;
   trigger?: TriggerElement;
+  /** The page with the same form, where the trigger leads before the scripts run. */
+  fallback: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   tall?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
   return (
-    <DeferredDialog trigger={trigger} open={open} onOpenChange={setOpen} preload={loadModalDialog}>
+    <DeferredDialog trigger={trigger} fallback={localizedPath(fallback, lang)} open={open} onOpenChange={setOpen} preload={loadModalDialog}>
       {(returnFocusTo) => (
         <ModalDialog
           open={open}

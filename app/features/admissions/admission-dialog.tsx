@@ -24,6 +24,7 @@ export function AdmissionDialog({
     <FormDialog
       tall
       trigger={trigger}
+      fallback={`/school/${schoolId}/apply`}
       title={m.admissionForm.title}
       description={format(m.admissionForm.description, { school: schoolName })}
     >

@@ -1,28 +1,31 @@
 // The 'Apply for Admission' form of a school page (spec 5: everything but the message is
-// required). The school comes from the page's route, not from a field.
+// required). The school comes from the page's route, not from a field: the school page's
+// dialog, or its own page (/school/{id}/apply) before the page's scripts run.
 import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { FORM_PAGE_ANCHOR } from "#app/components/form-page.tsx";
+import { PageForm, SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./admission-schema.ts").then((module) => module.admissionApplicationSchema));
 
-export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone: () => void }) {
+/** `onDone`: after a successful send (the dialog closes). */
+export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone?: () => void }) {
   const { m } = useI18n();
   const f = m.admissionForm;
-  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/admissions",
+    pageForm: "admissions",
     extra: () => ({ schoolId }),
     onSuccess: () => {
       toast({ title: m.toasts.admissionSuccessTitle, description: m.toasts.admissionSuccessBody });
-      onDone();
+      onDone?.();
     },
     onError: (error) =>
       toast({
@@ -31,9 +34,14 @@ export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone: 
         description: failureMessage(error, m.toasts.tryLater),
       }),
   });
+  const { errors, pending } = submission;
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
-      <HoneypotField />
+    <PageForm
+      submission={submission}
+      anchor={FORM_PAGE_ANCHOR}
+      sent={{ title: m.toasts.admissionSuccessTitle, body: m.toasts.admissionSuccessBody }}
+      className="grid gap-4"
+    >
       <TextField
         label={f.studentName}
         name="studentName"
@@ -93,6 +101,6 @@ export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone: 
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? f.pending : f.submit}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -11,7 +11,7 @@ type DialogProps = Pick<ComponentProps<typeof FormDialog>, "trigger" | "open" | 
 export function EnrollmentDialog(props: DialogProps) {
   const { m } = useI18n();
   return (
-    <FormDialog title={m.enrollmentForm.title} description={m.enrollmentForm.description} {...props}>
+    <FormDialog fallback="/enroll" title={m.enrollmentForm.title} description={m.enrollmentForm.description} {...props}>
       {(close) => <EnrollmentForm onDone={close} />}
     </FormDialog>
   );

@@ -1,27 +1,30 @@
 // The 'Enroll Now' form (spec 5: every field required). Opened from the navigation
-// bar's Apply Now and the home page's call to action.
+// bar's Apply Now and the home page's call to action, or on its own page (/enroll)
+// before the page's scripts run.
 import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField, TextField, PhoneField } from "#app/components/ui/field.tsx";
+import { FORM_PAGE_ANCHOR } from "#app/components/form-page.tsx";
+import { PageForm, SelectField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./enrollment-schema.ts").then((module) => module.enrollmentRequestSchema));
 
-export function EnrollmentForm({ onDone }: { onDone: () => void }) {
+/** `onDone`: after a successful send (the dialog closes). */
+export function EnrollmentForm({ onDone }: { onDone?: () => void }) {
   const { m } = useI18n();
   const f = m.enrollmentForm;
-  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/enrollments",
+    pageForm: "enrollments",
     onSuccess: () => {
       toast({ title: m.toasts.enrollmentSuccessTitle, description: m.toasts.enrollmentSuccessBody });
-      onDone();
+      onDone?.();
     },
     onError: (error) =>
       toast({
@@ -30,9 +33,14 @@ export function EnrollmentForm({ onDone }: { onDone: () => void }) {
         description: failureMessage(error, m.toasts.tryLater),
       }),
   });
+  const { errors, pending } = submission;
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
-      <HoneypotField />
+    <PageForm
+      submission={submission}
+      anchor={FORM_PAGE_ANCHOR}
+      sent={{ title: m.toasts.enrollmentSuccessTitle, body: m.toasts.enrollmentSuccessBody }}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={f.firstName} name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label={f.lastName} name="lastName" autoComplete="family-name" required error={errors.lastName} />
@@ -50,6 +58,6 @@ export function EnrollmentForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? f.pending : f.submit}
       </Button>
-    </form>
+    </PageForm>
   );
 }

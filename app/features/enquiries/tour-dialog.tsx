@@ -11,7 +11,7 @@ type DialogProps = Pick<ComponentProps<typeof FormDialog>, "trigger" | "open" | 
 export function TourDialog(props: DialogProps) {
   const { m } = useI18n();
   return (
-    <FormDialog title={m.tourForm.title} description={m.tourForm.description} {...props}>
+    <FormDialog fallback="/book-tour" title={m.tourForm.title} description={m.tourForm.description} {...props}>
       {(close) => <TourForm onDone={close} />}
     </FormDialog>
   );

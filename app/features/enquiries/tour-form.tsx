@@ -1,29 +1,32 @@
 // The 'Book a School Tour' form (spec 5: school, number of people, class and date all
-// required; the date picker starts at today in India). Opened from the home page.
+// required; the date picker starts at today in India). Opened from the home page, or on
+// its own page (/book-tour) before the page's scripts run.
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_CLASSES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { FORM_PAGE_ANCHOR } from "#app/components/form-page.tsx";
+import { PageForm, SelectField, TextField } from "#app/components/ui/field.tsx";
 import { optionsFor } from "#app/features/options.ts";
 import { todayInIndia } from "#app/features/validation/india-date.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./tour-schema.ts").then((module) => module.tourRequestSchema));
 
-export function TourForm({ onDone }: { onDone: () => void }) {
+/** `onDone`: after a successful send (the dialog closes). */
+export function TourForm({ onDone }: { onDone?: () => void }) {
   const { m } = useI18n();
   const f = m.tourForm;
   const options = m.common.options;
-  const { formRef, errors, pending, onSubmit, onChange } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/book-tours",
+    pageForm: "book-tours",
     onSuccess: () => {
       toast({ title: m.toasts.tourSuccessTitle, description: m.toasts.tourSuccessBody });
-      onDone();
+      onDone?.();
     },
     onError: (error) =>
       toast({
@@ -32,9 +35,14 @@ export function TourForm({ onDone }: { onDone: () => void }) {
         description: failureMessage(error, m.toasts.tryLater),
       }),
   });
+  const { errors, pending } = submission;
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-4">
-      <HoneypotField />
+    <PageForm
+      submission={submission}
+      anchor={FORM_PAGE_ANCHOR}
+      sent={{ title: m.toasts.tourSuccessTitle, body: m.toasts.tourSuccessBody }}
+      className="grid gap-4"
+    >
       <SelectField
         label={f.school}
         name="school"
@@ -73,6 +81,6 @@ export function TourForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? f.pending : f.submit}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -11,6 +11,10 @@ export const PAGE_FORMS = {
   "/": "contact",
   "/schedule-visit": "schedule-visits",
   "/careers": "careers",
+  // The dialogs' forms, on pages of their own (app/components/form-page.tsx).
+  "/book-tour": "book-tours",
+  "/enroll": "enrollments",
+  "/school/:id/apply": "admissions",
 } as const satisfies Record<string, SubmissionName>;
 
 export type PageFormName = (typeof PAGE_FORMS)[keyof typeof PAGE_FORMS];

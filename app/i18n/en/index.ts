@@ -10,6 +10,7 @@ import { careers } from "./careers.ts";
 import { common } from "./common.ts";
 import { contactForm } from "./contact-form.ts";
 import { enrollmentForm } from "./enrollment-form.ts";
+import { formPages } from "./form-pages.ts";
 import { home } from "./home.ts";
 import { notFound } from "./not-found.ts";
 import { school } from "./school.ts";
@@ -27,6 +28,7 @@ export const en = {
   enrollmentForm,
   contactForm,
   admissionForm,
+  formPages,
   home,
   school,
   visit,

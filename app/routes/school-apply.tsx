@@ -1,0 +1,54 @@
+// /school/{id}/apply: a school's 'Apply for Admission' form on a page of its own, where
+// the school page's buttons lead before its scripts run (they open the dialog once they
+// have). The school comes from the route, as in the dialog.
+import { data } from "react-router";
+import { FormPage, formPageMeta } from "#app/components/form-page.tsx";
+import { localize } from "#app/content/localize.ts";
+import { getSchoolContent } from "#app/content/schools/index.ts";
+import { AdmissionForm } from "#app/features/admissions/admission-form.tsx";
+import { getSchool } from "#app/features/schools/schools.server.ts";
+import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { pageLanguage } from "#app/i18n/language.server.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { rootData } from "#app/lib/root-data.ts";
+import NotFound from "./not-found.tsx";
+import type { Route } from "./+types/school-apply";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
+  const lang = pageLanguage(request, params.lang);
+  const school = id === undefined ? undefined : await getSchool(context.db, id, lang);
+  if (!school) return data({ school: null }, { status: 404 });
+  const content = getSchoolContent(school.id);
+  const name = content ? localize(content.name, lang) : school.name;
+  return { school: { id: school.id, name } };
+}
+
+export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
+  const root = rootData(matches);
+  if (!loaded?.school) return formPageMeta(root, `/school/${params.id}/apply`, (m) => ({
+      metaTitle: m.notFound.meta.title,
+      metaDescription: m.notFound.meta.description,
+    }));
+  return formPageMeta(root, `/school/${params.id}/apply`, (m) => m.formPages.admission, { school: loaded.school.name });
+}
+
+/** The form posted by the browser itself, for the school of the route. */
+export function action(args: Route.ActionArgs) {
+  return receivePageForm(args, "admissions", (values) => ({ payload: { ...values, schoolId: args.params.id } }));
+}
+
+export default function SchoolApply({ loaderData }: Route.ComponentProps) {
+  const { m, format } = useI18n();
+  const { school } = loaderData;
+  if (!school) return <NotFound />;
+  return (
+    <FormPage
+      title={m.admissionForm.title}
+      description={format(m.admissionForm.description, { school: school.name })}
+      back={{ to: `/school/${school.id}`, label: format(m.formPages.admission.back, { school: school.name }) }}
+    >
+      <AdmissionForm schoolId={school.id} />
+    </FormPage>
+  );
+}
