@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { schoolContents } from "#app/content/schools/index.ts";
 import { DEFAULT_SCHOOL_CONTENT } from "#app/content/schools/defaults.ts";
+import { site } from "#app/config/site.ts";
 import { en } from "./en/index.ts";
 import { te } from "./te/index.ts";
 
@@ -14,8 +15,10 @@ const SAME_IN_BOTH = new Set([
   "common.language.te",
   "home.difference.facts.schools.value", // the digit 6
   "home.contact.whatsapp", // a brand name
-  "visit.form.emailPlaceholder", // an e-mail address
 ]);
+
+/** Values written in Latin letters in Telugu too (an e-mail address), yet not the English one. */
+const LATIN_IN_TELUGU = new Set(["visit.form.emailPlaceholder"]);
 
 function leaves(node: unknown, prefix = ""): Array<[string, string]> {
   if (typeof node === "string") return [[prefix, node]];
@@ -47,8 +50,20 @@ describe("Telugu catalogue", () => {
   });
 
   it("writes Telugu in Telugu script", () => {
-    const noTelugu = [...telugu].filter(([key, value]) => !/[\u0C00-\u0C7F]/.test(value) && !SAME_IN_BOTH.has(key));
+    const noTelugu = [...telugu].filter(([key, value]) => !/[\u0C00-\u0C7F]/.test(value) && !SAME_IN_BOTH.has(key) && !LATIN_IN_TELUGU.has(key));
     expect(noTelugu).toEqual([]);
+  });
+});
+
+describe("the group's address", () => {
+  it("names each place once, in both languages", () => {
+    for (const address of Object.values(site.headOffice.address)) {
+      const parts = address.split(",").map((part) => part.trim().replace(/ \d+$/, ""));
+      expect(new Set(parts).size, address).toBe(parts.length);
+      // "SriNagar Colony Main Road, SriNagar Colony": a place inside another part
+      const places = parts.map((part) => part.replace(/ (Main Road|మెయిన్ రోడ్)$/, ""));
+      expect(new Set(places).size, address).toBe(places.length);
+    }
   });
 });
 
