@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { sql } from "drizzle-orm";
 import type { Database } from "#database/client.ts";
 import { rateLimitCounters } from "#database/schema.ts";
+import { statementName } from "#database/statement-name.ts";
 import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 import { sendError } from "./http.ts";
 
@@ -108,15 +109,15 @@ function batchedHitCounter(db: Database) {
  * once and parsed once per connection (it runs before every POST).
  */
 function prepareAddHits(db: Database) {
-  return db
+  const query = db
     .insert(rateLimitCounters)
     .values({ key: sql.placeholder("key"), hits: sql.placeholder("hits"), expiresAt: sql.placeholder("expiresAt") })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: { hits: sql`${rateLimitCounters.hits} + excluded.hits` },
     })
-    .returning({ hits: rateLimitCounters.hits })
-    .prepare("rate_limit_hit");
+    .returning({ hits: rateLimitCounters.hits });
+  return query.prepare(statementName("rate_limit_hit", query.toSQL().sql));
 }
 
 /** Forgets the counts of windows that are over. */

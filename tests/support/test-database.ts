@@ -19,7 +19,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(engine: Engine, options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: Engine,
+  options: { seed?: boolean; poolSize?: number } = {},
+): Promise<TestDatabase> {
   let dropDatabase = async () => {};
   let connection: DatabaseConnection;
   if (engine === "pglite") {
@@ -34,7 +37,7 @@ export async function createTestDatabase(engine: Engine, options: { seed?: boole
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    connection = await connectDatabase({ kind: "postgres", url: url.toString(), poolSize: 20 });
+    connection = await connectDatabase({ kind: "postgres", url: url.toString(), poolSize: options.poolSize ?? 20 });
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

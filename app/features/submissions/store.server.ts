@@ -4,6 +4,7 @@ import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
+import { statementName } from "#database/statement-name.ts";
 import type { submissionTables } from "#database/schema.ts";
 import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 
@@ -82,10 +83,12 @@ const shapeOf = (table: SubmissionTable, columns: string[]) => `${getTableName(t
 /**
  * One prepared statement per table and set of columns given, per database handle: the
  * SQL is built once, and PostgreSQL parses and plans it once per connection, instead of
- * both on every submission. The name is the same for the same SQL on every handle.
+ * both on every submission. A statement is named by the SQL it runs: a pooled connection
+ * knows each name once, and whichever code prepares a name means the same statement by
+ * it (a name counted from 1 meant different inserts to two copies of this module, and
+ * node-postgres refused the second: a lost submission).
  */
 type InsertStatement = { execute: (values: Record<string, unknown>) => Promise<unknown> };
-const statementNames = new Map<string, string>();
 const statements = new WeakMap<object, Map<string, InsertStatement>>();
 
 function insertStatement(db: Pick<Database, "insert">, table: SubmissionTable, columns: string[]): InsertStatement {
@@ -94,14 +97,12 @@ function insertStatement(db: Pick<Database, "insert">, table: SubmissionTable, c
   if (!forDb) statements.set(db, (forDb = new Map()));
   let statement = forDb.get(shape);
   if (!statement) {
-    let name = statementNames.get(shape);
-    if (!name) statementNames.set(shape, (name = `store_${statementNames.size + 1}`));
     const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
-    statement = db
+    const query = db
       .insert(table as PgTable)
       .values(placeholders)
-      .returning({ id: table.id, createdAt: table.createdAt })
-      .prepare(name);
+      .returning({ id: table.id, createdAt: table.createdAt });
+    statement = query.prepare(statementName("store", query.toSQL().sql));
     forDb.set(shape, statement);
   }
   return statement;
