@@ -3,16 +3,9 @@
 // 2027–2028 a minute after midnight, in the text and the meta description, in English
 // and Telugu. The built site (npm test builds it first) on a real database, with the
 // process's clock set (only Date: the server's timers run as usual).
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { admissionsYear } from "#app/lib/admissions-year.server.ts";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
-import { startTestServer, TEST_SECRET, type TestServer } from "../tests/support/test-server.ts";
-import { productionPages } from "./pages.ts";
-
-const root = new URL("..", import.meta.url).pathname;
+import { startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
 
 /** 23:59 on September 30th 2026 in India, and 00:01 on October 1st (18:31 UTC on September 30th). */
 const EVENING_BEFORE = new Date("2026-09-30T18:29:00Z");
@@ -34,29 +27,16 @@ const metaDescription = (html: string) => /<meta name="description" content="([^
 const yearsIn = (text: string) => [...new Set(text.match(/\d{4}\u2013\d{4}/g) ?? [])];
 
 describe("the academic year on the pages", () => {
-  let database: TestDatabase;
-  let site: TestServer;
-  const failures: string[] = [];
-
+  let built: BuiltSite;
+  let site: BuiltSite["site"];
   beforeAll(async () => {
-    if (!existsSync(join(root, "build/server/index.js"))) {
-      execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], { cwd: root, stdio: "ignore" });
-    }
-    database = await createTestDatabase("pglite");
-    const pages = await productionPages({
-      db: database.connection.db,
-      challengeSecret: TEST_SECRET,
-      reportError: (error) => failures.push(String(error)),
-    });
-    site = await startTestServer(database.connection.db, { mountPages: pages });
+    built = await startBuiltSite();
+    site = built.site;
   }, 120_000);
   afterEach(() => {
     vi.useRealTimers();
   });
-  afterAll(async () => {
-    await site?.close();
-    await database?.close();
-  });
+  afterAll(() => built?.close());
 
   /** The page as the server renders it at `now` in India. */
   async function pageAt(now: Date, path: string): Promise<string> {
@@ -86,7 +66,7 @@ describe("the academic year on the pages", () => {
       expect(yearsIn(description), path).toEqual([expected]);
       expect(description, path).not.toContain("{year}");
     }
-    expect(failures).toEqual([]);
+    expect(built.failures).toEqual([]);
   });
 
   it.each(["/school/1", "/te/school/1", "/school/6", "/te/school/6"])("%s: the school's own Join Us text names it too", async (path) => {

@@ -4,41 +4,22 @@
 // actions another, each naming its prepared statements store_1, store_2…: on PostgreSQL
 // the same name meant two inserts on one connection, and every form post after an API
 // post of another kind answered 503 with nothing stored.)
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#database/client.ts";
 import { validPayloads, visitFields } from "../tests/support/payloads.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
-import { startTestServer, TEST_SECRET, type TestServer } from "../tests/support/test-server.ts";
-import { productionPages } from "./pages.ts";
-
-const root = new URL("..", import.meta.url).pathname;
+import { startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
+import { engines } from "../tests/support/test-database.ts";
 type Fields = Record<string, string>;
 
 describe.each(engines)("the API and the pages' forms on one pool (%s)", (engine) => {
-  let database: TestDatabase;
-  let site: TestServer;
-  const failures: string[] = [];
-
+  let built: BuiltSite;
+  let site: BuiltSite["site"];
   beforeAll(async () => {
-    if (!existsSync(join(root, "build/server/index.js"))) {
-      execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], { cwd: root, stdio: "ignore" });
-    }
-    database = await createTestDatabase(engine, { poolSize: 2 });
-    const pages = await productionPages({
-      db: database.connection.db,
-      challengeSecret: TEST_SECRET,
-      reportError: (error) => failures.push(String(error)),
-    });
-    site = await startTestServer(database.connection.db, { mountPages: pages });
+    built = await startBuiltSite(engine, { poolSize: 2 });
+    site = built.site;
   }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    await database?.close();
-  });
+  afterAll(() => built?.close());
 
   /** A fresh answer to the visit question (its token is spent by one submission). */
   const challenge = async (): Promise<Fields> => {
@@ -72,7 +53,7 @@ describe.each(engines)("the API and the pages' forms on one pool (%s)", (engine)
   ];
 
   const count = async (table: string) =>
-    Number((await queryRows<{ n: number }>(database.connection.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
+    Number((await queryRows<{ n: number }>(built.database.connection.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
 
   it("stores every API submission and every form post, interleaved", async () => {
     const expected = new Map<string, number>();
@@ -95,6 +76,6 @@ describe.each(engines)("the API and the pages' forms on one pool (%s)", (engine)
     }
     expect(answers.filter((answer) => !/ 201 then .* 201$/.test(answer))).toEqual([]);
     for (const [table, rows] of expected) expect(await count(table), table).toBe(rows);
-    expect(failures).toEqual([]);
+    expect(built.failures).toEqual([]);
   });
 });

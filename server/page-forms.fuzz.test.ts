@@ -2,9 +2,6 @@
 // and a real database: whatever fields and values a browser (or anything else) posts to a
 // page or its data URL, never a 5xx, and a row is stored exactly when the answer is 201
 // without the honeypot filled. (The checks themselves are the API's: fuzz.test.ts.)
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -12,10 +9,8 @@ import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { queryRows } from "#database/client.ts";
 import { validPayloads, visitFields } from "../tests/support/payloads.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
-import { startTestServer, TEST_SECRET, type TestServer } from "../tests/support/test-server.ts";
-import { productionPages } from "./pages.ts";
-
-const root = new URL("..", import.meta.url).pathname;
+import { builtPages } from "../tests/support/built-site.ts";
+import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
 
 const forms = [
   { paths: ["/", "/_root.data", "/te"], table: "contact_messages", valid: () => validPayloads["/api/contact"]() },
@@ -42,11 +37,8 @@ describe("fuzzing the pages' own form posts", () => {
   const failures: unknown[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(root, "build/server/index.js"))) {
-      execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], { cwd: root, stdio: "ignore" });
-    }
     database = await createTestDatabase("pglite");
-    const pages = await productionPages({ db: database.connection.db, challengeSecret: TEST_SECRET, reportError: (e) => failures.push(e) });
+    const pages = await builtPages(database.connection.db, (e) => failures.push(e));
     site = await startTestServer(database.connection.db, { mountPages: pages });
   }, 120_000);
   afterAll(async () => {

@@ -2,19 +2,14 @@
 // as the API stores them, refused with the page and what was typed, behind the same
 // guards and rate limit as the API. The built site (npm test builds it first) on a real
 // database.
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { queryRows } from "#database/client.ts";
 import { validPayloads, visitFields } from "../tests/support/payloads.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
-import { startTestServer, TEST_SECRET, type TestServer } from "../tests/support/test-server.ts";
-import { productionPages } from "./pages.ts";
-
-const root = new URL("..", import.meta.url).pathname;
+import { builtPages } from "../tests/support/built-site.ts";
+import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
 
 describe("a page's own form posted without its scripts", () => {
   let database: TestDatabase;
@@ -23,18 +18,8 @@ describe("a page's own form posted without its scripts", () => {
   const failures: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(root, "build/server/index.js"))) {
-      execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], {
-        cwd: root,
-        stdio: "ignore",
-      });
-    }
     database = await createTestDatabase("pglite");
-    const pages = await productionPages({
-      db: database.connection.db,
-      challengeSecret: TEST_SECRET,
-      reportError: (error) => failures.push(String(error)),
-    });
+    const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)));
     site = await startTestServer(database.connection.db, { mountPages: pages });
     limited = await startTestServer(database.connection.db, { mountPages: pages, rateLimitPerMinute: 2 });
   }, 120_000);
@@ -245,11 +230,7 @@ describe("a page's own form posted without its scripts", () => {
   it("keeps what was typed when the database does not answer, and says to try again", async () => {
     const down = await createTestDatabase("pglite");
     const reported: unknown[] = [];
-    const pages = await productionPages({
-      db: down.connection.db,
-      challengeSecret: TEST_SECRET,
-      reportError: (e) => reported.push(e),
-    });
+    const pages = await builtPages(down.connection.db, (e) => reported.push(e));
     const server = await startTestServer(down.connection.db, { mountPages: pages });
     try {
       await down.close();

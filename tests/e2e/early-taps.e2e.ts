@@ -9,9 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
 import { queryRows } from "#database/client.ts";
-import { productionPages } from "#server/pages.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { startTestServer, TEST_SECRET, type TestServer } from "../support/test-server.ts";
+import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
 import { tomorrow } from "../support/payloads.ts";
 import { launchBrowser, newPage } from "./browser.ts";
 
@@ -131,24 +129,20 @@ describe("taps made before the page's scripts have run", () => {
 
 describe("the dialogs' forms with scripts off", () => {
   let browser: Browser;
-  let database: TestDatabase;
-  let site: TestServer;
+  let built: BuiltSite;
   beforeAll(async () => {
     browser = await launchBrowser();
-    database = await createTestDatabase("pglite");
-    const pages = await productionPages({ db: database.connection.db, challengeSecret: TEST_SECRET, reportError: () => {} });
-    site = await startTestServer(database.connection.db, { mountPages: pages });
+    built = await startBuiltSite();
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.close();
-    await database?.close();
+    await built?.close();
   });
   const rows = (table: string) =>
-    queryRows<Record<string, unknown>>(database.connection.db, sql.raw(`select * from ${table} order by id`));
+    queryRows<Record<string, unknown>>(built.database.connection.db, sql.raw(`select * from ${table} order by id`));
 
   async function withoutScripts(path: string, width: number) {
-    const context = await browser.newContext({ baseURL: site.url, viewport: { width, height: 740 }, javaScriptEnabled: false });
+    const context = await browser.newContext({ baseURL: built.site.url, viewport: { width, height: 740 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(path);
     return { context, page };

@@ -1,0 +1,45 @@
+// The built site (`npm test` builds it before the tests; a lone run builds it here) served
+// by the real app on a real database: the pages' actions run from the server build, as in
+// production, and the API from source.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Database } from "#database/client.ts";
+import { productionPages, type MountPages } from "#server/pages.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./test-database.ts";
+import { startTestServer, TEST_SECRET, type TestServer } from "./test-server.ts";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+/** The built pages on `db`; each page's failure is handed to `onError`. */
+export async function builtPages(db: Database, onError: (error: unknown) => void): Promise<MountPages> {
+  if (!existsSync(join(root, "build/server/index.js"))) {
+    execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], { cwd: root, stdio: "ignore" });
+  }
+  return productionPages({ db, challengeSecret: TEST_SECRET, reportError: onError });
+}
+
+export interface BuiltSite {
+  database: TestDatabase;
+  site: TestServer;
+  /** What the pages reported as failures (none, in a passing test). */
+  failures: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh, seeded database of `engine` and the built site on it. */
+export async function startBuiltSite(engine: Engine = "pglite", options: { poolSize?: number } = {}): Promise<BuiltSite> {
+  const database = await createTestDatabase(engine, options);
+  const failures: string[] = [];
+  const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)));
+  const site = await startTestServer(database.connection.db, { mountPages: pages });
+  return {
+    database,
+    site,
+    failures,
+    close: async () => {
+      await site.close();
+      await database.close();
+    },
+  };
+}
