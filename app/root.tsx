@@ -27,8 +27,17 @@ import { Stylesheet } from "#app/lib/stylesheet.tsx";
 import { renderDeferredSections } from "#app/lib/deferred-rendering.ts";
 import { stylesheetHref } from "./styles.ts";
 
+/** The path as the router matched it: /%61bout is /about. */
+function matchedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname; // not a page (the server answers such paths 400 before they get here)
+  }
+}
+
 export function loader({ request, params }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const pathname = matchedPath(new URL(request.url).pathname);
   // The catch-all route has no ":lang?" segment: a /te/… path that is no page is still
   // asked for in Telugu, and its 404 answers in Telugu.
   const prefix = params.lang ?? splitLanguagePrefix(pathname).prefixed;

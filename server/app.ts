@@ -115,10 +115,22 @@ export function createApp({
  */
 function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   const router = Router();
-  // React Router runs a route's action for PUT, PATCH and DELETE too: pages take none.
+  // React Router runs a route's action for PUT, PATCH and DELETE too, and cannot even make
+  // a request of TRACE: pages take GET, HEAD and POST only.
   router.use((req, res, next) => {
-    if (!["PUT", "PATCH", "DELETE"].includes(req.method)) return next();
+    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
     res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method Not Allowed");
+  });
+  // A path that is not valid percent-encoding names no page (React Router would warn in
+  // plain text beside the JSON log, then answer 404).
+  router.use((req, res, next) => {
+    try {
+      decodeURI(req.path);
+    } catch {
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    next();
   });
   const done: RequestHandler = (_req, _res, next) => next("router");
   for (const [path, name] of Object.entries(PAGE_FORMS)) {

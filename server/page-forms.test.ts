@@ -2,6 +2,7 @@
 // as the API stores them, refused with the page and what was typed, behind the same
 // guards and rate limit as the API. The built site (npm test builds it first) on a real
 // database.
+import { request } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
@@ -172,6 +173,32 @@ describe("a page's own form posted without its scripts", () => {
     expect((await fetch(`${site.url}/school/99/apply`)).status).toBe(404);
     expect(await rows("tour_requests")).toEqual([]);
     expect(await rows("admission_applications")).toEqual([]);
+  });
+
+  it("answers a path as the router matches it, and refuses what no page takes without an error", async () => {
+    for (const [path, title] of [
+      ["/%61bout", "About Us"],
+      ["/te/%61bout", "మా గురించి"],
+      ["/%63areers", "Careers"],
+    ] as const) {
+      const res = await fetch(`${site.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(`<title>${title}`);
+    }
+    for (const path of ["/%ff", "/te/%E0%B0"]) expect((await fetch(`${site.url}${path}`)).status, path).toBe(400);
+    // fetch() cannot send TRACE: node:http can.
+    for (const method of ["TRACE", "OPTIONS"]) {
+      const answer = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
+        request(`${site.url}/`, { method }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, allow: res.headers.allow });
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(answer, method).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+    }
+    expect(failures).toEqual([]);
   });
 
   it("answers the language switcher's own form: the choice stored, the same page in that language", async () => {

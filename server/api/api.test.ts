@@ -1,6 +1,7 @@
 // The public JSON API against a real database: every endpoint, its success and each
 // failure class. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
+import { connect } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#database/client.ts";
 import { issueChallenge } from "#app/features/visits/challenge.server.ts";
@@ -75,6 +76,14 @@ describe.each(engines)("API on %s", (engine) => {
       expect(schools[0]?.location).toMatch(/Wargal.*Siddipet/);
       expect(schools[4]?.location).toMatch(/ManiKonda/);
       expect(schools[5]?.location).toMatch(/SriNagar Colony/);
+    });
+
+    it("tells caches that the lists depend on the visitor's language", async () => {
+      for (const path of ["/api/schools", "/api/schools/1", "/api/testimonials"]) {
+        const vary = (await get(path)).headers.get("vary") ?? "";
+        expect(vary, path).toMatch(/Accept-Language/);
+        expect(vary, path).toMatch(/Cookie/);
+      }
     });
 
     it("answers schools and testimonials in Telugu for ?lang=te, the lang cookie or Accept-Language", async () => {
@@ -404,6 +413,25 @@ describe.each(engines)("API on %s", (engine) => {
         duplex: "half",
       } as RequestInit);
       expect(streamed.status).toBe(413);
+      expect(await rows("contact_messages")).toHaveLength(0);
+    });
+
+    it("answers 413 at once to a body that declares more than the limit, and closes the connection", async () => {
+      const port = new URL(server.url).port;
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = "";
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          // A gigabyte announced, a few bytes sent: nothing more is waited for.
+          socket.write("POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n{}");
+        });
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(Date.now() - started).toBeLessThan(2000);
       expect(await rows("contact_messages")).toHaveLength(0);
     });
 

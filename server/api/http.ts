@@ -36,7 +36,11 @@ export function sendError(
   res.json(options.errors ? { message, errors: options.errors } : { message });
 }
 
-/** 415 unless the body is declared JSON; then parsed with the size limit enforced while streaming. */
+/**
+ * 415 unless the body is declared JSON; 413 at once when it declares more than the limit
+ * (nothing of it is read, and the connection closes); else parsed with the limit enforced
+ * while streaming.
+ */
 export function jsonBody() {
   const parse = express.json({ limit: BODY_LIMIT_BYTES, type: () => true, strict: true });
   return (req: Request, res: Response, next: NextFunction) => {
@@ -44,8 +48,16 @@ export function jsonBody() {
       sendError(req, res, 415, "api.unsupportedMediaType");
       return;
     }
+    if (declaresTooMuch(req, res)) return sendError(req, res, 413, "api.tooLarge");
     parse(req, res, next);
   };
+}
+
+/** A body announced larger than the limit: refused from its header, the connection to close. */
+function declaresTooMuch(req: Request, res: Response): boolean {
+  if (Number(req.get("content-length")) <= BODY_LIMIT_BYTES) return false;
+  res.set("Connection", "close");
+  return true;
 }
 
 /**
@@ -64,7 +76,7 @@ export function formBody() {
       res.status(411).type("text/plain").send("Length Required");
       return;
     }
-    if (length > BODY_LIMIT_BYTES) return sendError(req, res, 413, "api.tooLarge");
+    if (declaresTooMuch(req, res)) return sendError(req, res, 413, "api.tooLarge");
     next();
   };
 }

@@ -32,8 +32,17 @@ export function createApiRouter(deps: ApiDependencies): Router {
       }
     };
 
+  // Answers in the visitor's language (?lang=, the cookie, else Accept-Language): a shared
+  // cache must keep the languages apart.
   const readOnly = (path: string, handler: (req: Request, res: Response) => Promise<void>) => {
-    router.get(path, guarded(handler));
+    router.get(
+      path,
+      (_req, res, next) => {
+        res.vary("Cookie").vary("Accept-Language");
+        next();
+      },
+      guarded(handler),
+    );
     router.all(path, methodNotAllowed("GET, HEAD"));
   };
 
