@@ -24,6 +24,22 @@ describe("environment", () => {
     expect(() => parseEnv(env)).toThrow(message);
   });
 
+  it("never prints the value of a secret", () => {
+    for (const [name, value] of [
+      ["DATABASE_URL", "mysql://admin:hunter2-password@db/site"],
+      ["CHALLENGE_SECRET", "hunter2-short"],
+    ] as const) {
+      let message = "";
+      try {
+        parseEnv({ [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(name);
+      expect(message).not.toContain("hunter2");
+    }
+  });
+
   it("treats empty values as unset", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "" });
     expect(env.PORT).toBe(3000);

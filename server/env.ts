@@ -1,5 +1,6 @@
 // The environment, validated once at start. A bad value stops the process with a
-// message naming the variable, instead of failing later in some request.
+// message naming the variable (and the value, unless it is a secret), instead of
+// failing later in some request.
 import { z } from "zod";
 
 const port = z
@@ -59,6 +60,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Variables whose value is never printed: a database URL carries its password. */
+const SECRETS = new Set(["DATABASE_URL", "CHALLENGE_SECRET"]);
+
 export class EnvError extends Error {}
 
 /** Parses the environment; empty strings count as unset. */
@@ -68,7 +72,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `  ${name} ${issue.message} (got ${JSON.stringify(source[name])})`;
+    return SECRETS.has(name) ? `  ${name} ${issue.message}` : `  ${name} ${issue.message} (got ${JSON.stringify(source[name])})`;
   });
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
 }
