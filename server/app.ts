@@ -5,8 +5,7 @@ import compression from "compression";
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
-import { dataPath, PAGE_FORMS } from "#app/features/submissions/page-forms.ts";
-import { localizedPath, PREFIXED_LANGUAGE } from "#app/i18n/paths.ts";
+import { PAGE_FORMS, pageFormAt } from "#app/features/submissions/page-forms.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
 import { submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
@@ -132,11 +131,23 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
     }
     next();
   });
-  const done: RequestHandler = (_req, _res, next) => next("router");
-  for (const [path, name] of Object.entries(PAGE_FORMS)) {
-    const paths = [path, localizedPath(path, PREFIXED_LANGUAGE)].flatMap((page) => [page, dataPath(page)]);
-    router.post(paths, ...submissionGuards(api, `/api/${name}`), formBody(), done);
-  }
-  router.post(/.*/, ...submissionGuards(api, "/pages"), formBody());
+  // One set of guards (and so one count) per kind of form, one for any other page POST.
+  const guards = new Map<string, RequestHandler[]>();
+  const guardsOf = (counter: string) => {
+    if (!guards.has(counter)) guards.set(counter, [...submissionGuards(api, counter), formBody()]);
+    return guards.get(counter) ?? [];
+  };
+  for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`);
+  guardsOf("/pages");
+  router.post(/.*/, (req, res, next) => {
+    const form = pageFormAt(req.originalUrl);
+    const chain = guardsOf(form ? `/api/${form}` : "/pages");
+    const step = (index: number): void => {
+      const guard = chain[index];
+      if (!guard) return next();
+      void guard(req, res, (error?: unknown) => (error ? next(error) : step(index + 1)));
+    };
+    step(0);
+  });
   return router;
 }

@@ -254,6 +254,26 @@ describe("a page's own form posted without its scripts", () => {
     expect(await rows("contact_messages")).toHaveLength(2);
   });
 
+  it("counts a form's post by the page it reaches, however its path is spelled", async () => {
+    const application = () =>
+      new URLSearchParams({ ...(validPayloads["/api/careers"]() as Record<string, string>), captchaA: "4", captchaB: "5" });
+    expect((await post(limited, "/careers", application())).status).toBe(201);
+    expect((await post(limited, "/careers", application())).status).toBe(201);
+    // fetch() resolves dot segments before sending: node:http sends the path as written.
+    const raw = (path: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const body = application().toString();
+        request(`${limited.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+          .on("error", reject)
+          .end(body);
+      });
+    for (const path of ["/./careers", "/x/../careers", "/te/%63areers.data", "/CAREERS/"]) expect(await raw(path), path).toBe(429);
+    expect(await rows("career_applications")).toHaveLength(2);
+  });
+
   it("keeps what was typed when the database does not answer, and says to try again", async () => {
     const down = await createTestDatabase("pglite");
     const reported: unknown[] = [];

@@ -7,6 +7,7 @@ import { queryRows } from "#database/client.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../../tests/support/test-server.ts";
+import { clientKey } from "./request-guards.ts";
 
 /**
  * Counts run in one-minute windows (server/api/request-guards.ts): a test that expects a
@@ -253,5 +254,73 @@ describe.each(engines)("the rate limit on %s", (engine) => {
     expect((await queryRows(database.connection.db, sql`select id from contact_messages`)).length).toBe(4);
     const [counter] = await queryRows<{ hits: number }>(database.connection.db, sql`select hits from rate_limit_counters`);
     expect(counter?.hits).toBe(16);
+  });
+
+  it("counts an IPv6 network (/64) as one visitor", async () => {
+    await clearOfWindowEdge();
+    const statuses = [];
+    for (const address of ["2001:db8:1:2::a", "2001:db8:1:2::b", "2001:db8:1:2::c", "2001:db8:1:2::d", "2001:db8:1:2:1:2:3:4", "2001:0db8:1:2::ffff"]) {
+      const res = await fetch(`${instances[0]!.url}/api/enrollments`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify(validPayloads["/api/enrollments"]()),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+    // Another /64 is another visitor.
+    const other = await fetch(`${instances[1]!.url}/api/enrollments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "2001:db8:1:3::a" },
+      body: JSON.stringify(validPayloads["/api/enrollments"]()),
+    });
+    expect(other.status).toBe(201);
+    const keys = (await queryRows<{ key: string }>(database.connection.db, sql`select key from rate_limit_counters`)).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith("/api/enrollments|")).sort()).toEqual([
+      expect.stringMatching(/^\/api\/enrollments\|2001:db8:1:2::\/64\|\d+$/),
+      expect.stringMatching(/^\/api\/enrollments\|2001:db8:1:3::\/64\|\d+$/),
+    ]);
+  });
+
+  it("keeps only the current window's counts, however many addresses came before", async () => {
+    const fresh = await createTestDatabase(engine);
+    const server = await startTestServer(fresh.connection.db, { rateLimitPerMinute: 4, trustProxy: 1 });
+    try {
+      // The counts 500 addresses left in windows that are over.
+      await fresh.connection.db.execute(
+        sql`insert into rate_limit_counters (key, hits, expires_at) select '/api/contact|198.51.100.' || n || '|0', 1, now() - interval '1 minute' from generate_series(1, 500) as n`,
+      );
+      const res = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+        body: JSON.stringify(validPayloads["/api/contact"]()),
+      });
+      expect(res.status).toBe(201);
+      let left = -1;
+      for (let i = 0; i < 50 && left !== 1; i++) {
+        left = (await queryRows(fresh.connection.db, sql`select key from rate_limit_counters`)).length;
+        if (left !== 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(left).toBe(1);
+    } finally {
+      await server.close();
+      await fresh.close();
+    }
+  });
+});
+
+describe("whose allowance a request counts against", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002::9", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["1:2:3:4:5:6:1.2.3.4", "1:2:3:4::/64"],
+    [undefined, "unknown"],
+  ])("%s counts as %s", (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
   });
 });

@@ -19,9 +19,25 @@ export const PAGE_FORMS = {
 
 export type PageFormName = (typeof PAGE_FORMS)[keyof typeof PAGE_FORMS];
 
-/** React Router's data URL of a page, where its action answers too: /careers.data, /_root.data for /. */
-export function dataPath(page: string): string {
-  return page === "/" ? "/_root.data" : `${page}.data`;
+/**
+ * The form whose action a POST to `pathname` reaches, as React Router matches it: decoded
+ * (/%63areers), dot segments resolved (/x/../careers), any case, a trailing slash, under
+ * the /te prefix, or at the page's data URL (/careers.data; /_root.data and /te.data for
+ * the home page). The server counts the post under that form's kind of submission.
+ */
+export function pageFormAt(pathname: string): PageFormName | undefined {
+  let path: string;
+  try {
+    path = decodeURI(new URL(pathname, "http://site.invalid").pathname).toLowerCase();
+  } catch {
+    return undefined;
+  }
+  path = path.replace(/\/+$/, "").replace(/^\/_root\.data$/, "").replace(/\.data$/, "") || "/";
+  const plain = path === "/te" ? "/" : path.startsWith("/te/") ? path.slice(3) : path;
+  for (const [page, form] of Object.entries(PAGE_FORMS)) {
+    if (new RegExp(`^${page.replace(/:\w+/g, "[^/]+")}$`).test(plain)) return form;
+  }
+  return undefined;
 }
 
 /** What a page's action answers for its form's post, to show in the page it renders. */
