@@ -8,7 +8,6 @@ import { createApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { developmentPages, productionPages } from "./pages.ts";
-import { createPageCache } from "./page-cache.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { Drain, stopListening } from "./shutdown.ts";
 import { openMigratedDatabase } from "./start.ts";
@@ -34,14 +33,13 @@ async function main(): Promise<void> {
   const connection = await openMigratedDatabase(env);
   if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
-  const pageCache = env.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
   const pages = {
     db: connection.db,
     challengeSecret,
     reportError: (error: unknown, path: string) =>
       logger.error({ path, ...describeError(error) }, "page request failed"),
   };
-  const mountPages = dev ? await developmentPages(pages) : await productionPages(pages, pageCache);
+  const mountPages = dev ? await developmentPages(pages) : await productionPages(pages, env.PAGE_CACHE_SECONDS * 1000);
   const drain = new Drain();
   const app = createApp({
     db: connection.db,

@@ -1,18 +1,29 @@
-// Rendered pages kept in memory for a short while, per path, language and kind of
-// visitor (crawlers get the whole page at once, people a streamed one), so that most
-// visits are a copy instead of a render. Pages change only when the schools or
-// testimonials change: `invalidate()` empties the cache (call it after such a change),
-// and entries expire after `ttlMs` anyway. The CSP nonce differs on every response: it
-// is stored as a placeholder and filled in on the way out. So does the language cookie
-// a Telugu URL sets for a visitor who has not chosen Telugu yet: it is left out of the
-// copy and set again for each visitor who needs it, as the page itself would.
+// Rendered pages kept in memory for a short while, so that most visits are a copy instead
+// of a render, where a route allows it and only there (docs/decisions/0005-html-caching.md):
+// - A route allows it in its `handle` (`{ pageCache: true }`), and then its loader reads
+//   nothing of the request but the language (which the key carries): no cookie, session
+//   or query. A page that differs per visitor (the careers captcha) does not declare it.
+// - Never reused or kept: anything but a GET of a page (POSTs, data requests), a request
+//   with any cookie but the language one (a session), a response that sets a cookie, one
+//   that is not a 200 HTML page, a query string other than tracking parameters, a path in
+//   another spelling than its own (/About: the HTML carries the path it was rendered for,
+//   and the browser reloads a page whose path differs), and the staff area.
+// - Keyed by the matched route and its parameters, the language and the kind of visitor
+//   (crawlers get the whole page at once, people a streamed one); the least recently used
+//   copy goes first when it is full, and every copy expires after `ttlMs`.
+// The CSP nonce differs on every response: it is stored as a placeholder and filled in on
+// the way out.
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { languageCookieToSet, resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
+import type { PageCacheHandle } from "#app/lib/reusable-page.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 const KEPT_HEADERS = ["content-type", "content-language", "vary", "cache-control", "link"] as const;
+/** Query parameters that only say where a visitor came from: the page is the same. */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid)$/;
 
 interface Entry {
   body: string;
@@ -22,7 +33,6 @@ interface Entry {
 
 export interface PageCache {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
-  invalidate: () => void;
   size: () => number;
 }
 
@@ -31,29 +41,77 @@ export function isDataRequest(req: Request): boolean {
   return req.path.endsWith(".data");
 }
 
-export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): PageCache {
-  const entries = new Map<string, Entry>();
+/** The build's flat route table as the tree React Router matches. */
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    children.set(route.parentId, siblings);
+    const { id, path, caseSensitive } = route;
+    siblings.push(route.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: [] });
+  }
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((node) => (node.index ? node : { ...node, children: attach(children.get(node.id) ?? []) }));
+  return attach(children.get(undefined) ?? []);
+}
 
-  const keyOf = (req: Request): { key: string; languageCookie?: string } | undefined => {
-    if (req.method !== "GET" || Object.keys(req.query).length > 0 || isDataRequest(req)) return undefined;
-    const { prefixed } = splitLanguagePrefix(req.path);
-    // Exactly the root loader's choice, so a page is never served in the wrong language.
+export function createPageCache({
+  routes,
+  ttlMs = 60_000,
+  maxEntries = 500,
+}: {
+  routes: ServerBuild["routes"];
+  ttlMs?: number;
+  maxEntries?: number;
+}): PageCache {
+  const entries = new Map<string, Entry>();
+  const tree = routeTree(routes);
+
+  /** The route that renders `pathname` and its parameters, if its handle allows reuse (as a key part). */
+  const matched = new Map<string, string | undefined>();
+  const cacheableRoute = (pathname: string): string | undefined => {
+    if (matched.has(pathname)) return matched.get(pathname);
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    const id = leaf?.route.id;
+    const handle = id === undefined ? undefined : (routes[id]?.module.handle as PageCacheHandle | undefined);
+    const route = leaf && id !== undefined && handle?.pageCache === true ? `${id}|${JSON.stringify(leaf.params)}` : undefined;
+    if (matched.size >= maxEntries * 4) matched.clear(); // any number of paths may be asked for
+    matched.set(pathname, route);
+    return route;
+  };
+
+  const keyOf = (req: Request): string | undefined => {
+    if (req.method !== "GET" || isDataRequest(req)) return undefined;
+    const url = new URL(req.originalUrl, "http://site.invalid");
+    if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
+    const { pathname } = url;
+    // Only the page's own spelling (the HTML carries the path it was rendered for).
+    if (pathname !== pathname.toLowerCase() || (pathname.length > 1 && pathname.endsWith("/"))) return undefined;
+    if (pathname === "/staff" || pathname.startsWith("/staff/")) return undefined;
+    // A session, or any cookie but the language one: this visitor's own page.
+    const cookies = (req.get("cookie") ?? "").split(";").map((cookie) => cookie.trim()).filter(Boolean);
+    if (cookies.some((cookie) => !cookie.startsWith("lang="))) return undefined;
+    const { prefixed } = splitLanguagePrefix(pathname);
     const resolved = resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, prefixed);
+    // A page that sets the language cookie (a first visit to a Telugu URL) is rendered.
+    if (!resolved || languageCookieToSet(resolved, req.get("cookie"), req.protocol === "https")) return undefined;
+    const route = cacheableRoute(pathname);
+    if (!route) return undefined;
     const visitor = isbot(req.get("user-agent") ?? "") ? "bot" : "person";
-    return {
-      key: `${resolved?.lang ?? "en"}|${visitor}|${req.path}`,
-      languageCookie: languageCookieToSet(resolved, req.get("cookie"), req.protocol === "https"),
-    };
+    return `${resolved.lang}|${visitor}|${route}`;
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const { key, languageCookie } = keyOf(req) ?? {};
+    const key = keyOf(req);
     if (!key) return next();
     const nonce = String(res.locals.nonce ?? "");
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
+      // The most recently used last: the first is the one to let go when full.
+      entries.delete(key);
+      entries.set(key, hit);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
-      if (languageCookie) res.setHeader("Set-Cookie", languageCookie);
       res.setHeader("X-Page-Cache", "hit");
       // Sent as is, without res.send()'s ETag: the body differs on every response (its
       // nonce), so no revalidation could match one, and hashing the page was about a fifth
@@ -63,6 +121,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
       res.end(body);
       return;
     }
+    if (hit) entries.delete(key);
     // Miss: let the page render, keeping a copy of what is sent.
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -78,11 +137,9 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      // No cookie but the language one this request was due (set again on every hit).
-      const cookies = [res.getHeader("set-cookie") ?? []].flat();
       const cacheable =
         res.statusCode === 200 &&
-        (cookies.length === 0 || (cookies.length === 1 && cookies[0] === languageCookie)) &&
+        res.getHeader("set-cookie") === undefined &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
         nonce !== "";
       if (cacheable) {
@@ -101,5 +158,5 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     next();
   };
 
-  return { middleware, invalidate: () => entries.clear(), size: () => entries.size };
+  return { middleware, size: () => entries.size };
 }

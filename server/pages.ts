@@ -7,7 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Express, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "#database/client.ts";
-import { isDataRequest, type PageCache } from "./page-cache.ts";
+import { createPageCache, isDataRequest } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -46,7 +46,8 @@ export interface PageDependencies {
   reportError: ReportError;
 }
 
-export async function productionPages(deps: PageDependencies, pageCache?: PageCache): Promise<MountPages> {
+/** `pageCacheMs`: how long a page its route allows to be reused is kept (server/page-cache.ts); 0 or none: never. */
+export async function productionPages(deps: PageDependencies, pageCacheMs = 0): Promise<MountPages> {
   const serverEntry = `${BUILD_DIR}/server/index.js`;
   if (!existsSync(serverEntry)) {
     throw new Error(`No build found at ${serverEntry}. Run "npm run build" first (npm start does).`);
@@ -65,7 +66,7 @@ export async function productionPages(deps: PageDependencies, pageCache?: PageCa
       }),
     );
     app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
-    if (pageCache) app.use(pageCache.middleware);
+    if (pageCacheMs > 0) app.use(createPageCache({ routes: build.routes, ttlMs: pageCacheMs }).middleware);
     const getLoadContext = loadContext({ ...deps, stylesheetText: builtFileText(`${BUILD_DIR}/client`) });
     app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   };

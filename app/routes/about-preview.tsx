@@ -8,6 +8,10 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/about-preview";
+import { reusablePage } from "#app/lib/reusable-page.ts";
+
+/** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
+export const handle = reusablePage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootData(matches);

@@ -7,6 +7,10 @@ import { TrustReasons } from "#app/features/about/trust-reasons.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/about";
+import { reusablePage } from "#app/lib/reusable-page.ts";
+
+/** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
+export const handle = reusablePage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootData(matches);

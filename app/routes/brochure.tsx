@@ -11,6 +11,10 @@ import { quiet, settledLists } from "#app/lib/list-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/brochure";
+import { reusablePage } from "#app/lib/reusable-page.ts";
+
+/** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
+export const handle = reusablePage;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);

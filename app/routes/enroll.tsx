@@ -6,6 +6,10 @@ import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/enroll";
+import { reusablePage } from "#app/lib/reusable-page.ts";
+
+/** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
+export const handle = reusablePage;
 
 export function meta({ matches }: Route.MetaArgs) {
   return formPageMeta(rootData(matches), "/enroll", (m) => m.formPages.enrollment);

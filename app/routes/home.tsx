@@ -23,6 +23,10 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { groupJsonLd } from "#app/lib/structured-data.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/home";
+import { reusablePage } from "#app/lib/reusable-page.ts";
+
+/** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
+export const handle = reusablePage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const data = rootData(matches);

@@ -13,6 +13,10 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { rootData } from "#app/lib/root-data.ts";
 import NotFound from "./not-found.tsx";
 import type { Route } from "./+types/school-apply";
+import { reusablePage } from "#app/lib/reusable-page.ts";
+
+/** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
+export const handle = reusablePage;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;

@@ -11,12 +11,12 @@ import { startTestServer, TEST_SECRET, type TestServer } from "./test-server.ts"
 
 const root = new URL("../..", import.meta.url).pathname;
 
-/** The built pages on `db`; each page's failure is handed to `onError`. */
-export async function builtPages(db: Database, onError: (error: unknown) => void): Promise<MountPages> {
+/** The built pages on `db`; each page's failure is handed to `onError`; `pageCacheMs` as in production. */
+export async function builtPages(db: Database, onError: (error: unknown) => void, pageCacheMs = 0): Promise<MountPages> {
   if (!existsSync(join(root, "build/server/index.js"))) {
     execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], { cwd: root, stdio: "ignore" });
   }
-  return productionPages({ db, challengeSecret: TEST_SECRET, reportError: onError });
+  return productionPages({ db, challengeSecret: TEST_SECRET, reportError: onError }, pageCacheMs);
 }
 
 export interface BuiltSite {
