@@ -9,7 +9,7 @@ import { localizedPath, splitLanguagePrefix } from "#app/i18n/paths.ts";
 
 export function languageChoice(): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.originalUrl.includes("lang=")) return next();
     const url = new URL(req.originalUrl, "http://site.invalid");
     const chosen = url.searchParams.get(LANGUAGE_QUERY);
     if (!(LANGUAGES as readonly string[]).includes(chosen ?? "")) return next();

@@ -83,9 +83,8 @@ export function createPageCache({
 
   const keyOf = (req: Request): string | undefined => {
     if (req.method !== "GET" || isDataRequest(req)) return undefined;
-    const url = new URL(req.originalUrl, "http://site.invalid");
-    if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
-    const { pathname } = url;
+    if (Object.keys(req.query).some((name) => !TRACKING_PARAMETER.test(name))) return undefined;
+    const pathname = req.path;
     // Only the page's own spelling (the HTML carries the path it was rendered for).
     if (pathname !== pathname.toLowerCase() || (pathname.length > 1 && pathname.endsWith("/"))) return undefined;
     if (pathname === "/staff" || pathname.startsWith("/staff/")) return undefined;
