@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from "../tests/support/test-server.t
 
 const forms = [
   { paths: ["/", "/_root.data", "/te"], table: "contact_messages", valid: () => validPayloads["/api/contact"]() },
-  { paths: ["/careers", "/careers.data"], table: "career_applications", valid: () => ({ ...validPayloads["/api/careers"](), captchaA: "4", captchaB: "5" }) },
+  { paths: ["/careers", "/careers.data"], table: "career_applications", valid: () => validPayloads["/api/careers"]() },
   // Without a live question no visit can be stored: every post is refused, none a 5xx.
   { paths: ["/schedule-visit", "/te/schedule-visit.data"], table: "visit_requests", valid: () => visitFields() },
   // The dialogs' forms on pages of their own.

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
 import { queryRows } from "#database/client.ts";
-import { validPayloads, visitFields } from "../tests/support/payloads.ts";
+import { answeredCaptcha, validPayloads, visitFields } from "../tests/support/payloads.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
@@ -124,15 +124,27 @@ describe("a page's own form posted without its scripts", () => {
     expect(stored.map((row) => [row.parent_name, row.language])).toEqual([[fields.parentName, "te"]]);
   });
 
-  it("checks the careers form's captcha as the page's script does, then stores the application", async () => {
+  it("checks the careers form's captcha against the question the page signed, then stores the application", async () => {
     const application = validPayloads["/api/careers"]() as Record<string, string>;
-    const form = (answer: string) =>
-      new URLSearchParams({ ...application, captchaA: "3", captchaB: "4", captchaAnswer: answer, resume: "cv.pdf" });
-    const wrong = await post(site, "/careers", form("8"));
+    const form = (fields: Record<string, string>) => new URLSearchParams({ ...application, resume: "cv.pdf", ...fields });
+    // The page draws a question per visitor and signs it.
+    const page = await (await fetch(`${site.url}/careers`)).text();
+    const token = /name="captchaToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    const [a = 0, b = 0] = (/(\d+) \+ (\d+)/.exec(page) ?? []).slice(1).map(Number);
+    expect(a + b).toBeGreaterThan(1);
+    const wrong = await post(site, "/careers", form({ captchaToken: token, captchaAnswer: String(a + b + 1) }));
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain("Please solve the math problem correctly.");
+    const refusal = await wrong.text();
+    expect(refusal).toContain("Please solve the math problem correctly.");
+    // The answer is not typed back, and the page asks a new question.
+    expect(refusal).not.toContain(`value="${a + b + 1}"`);
+    expect(refusal).not.toContain(token);
+    // A sum of the visitor's own choosing, or no question at all, is no answer (it was trusted).
+    expect((await post(site, "/careers", form({ captchaA: "1", captchaB: "8", captchaAnswer: "9", captchaToken: "" }))).status).toBe(400);
+    // The spent question cannot be answered again, even rightly.
+    expect((await post(site, "/careers", form({ captchaToken: token, captchaAnswer: String(a + b) }))).status).toBe(400);
     expect(await rows("career_applications")).toEqual([]);
-    const right = await post(site, "/careers", form("7"));
+    const right = await post(site, "/careers", form(answeredCaptcha()));
     expect(right.status).toBe(201);
     const stored = await rows("career_applications");
     expect(stored.map((row) => [row.email, row.resume_note])).toEqual([[application.email, "cv.pdf"]]);
@@ -256,7 +268,7 @@ describe("a page's own form posted without its scripts", () => {
 
   it("counts a form's post by the page it reaches, however its path is spelled", async () => {
     const application = () =>
-      new URLSearchParams({ ...(validPayloads["/api/careers"]() as Record<string, string>), captchaA: "4", captchaB: "5" });
+      new URLSearchParams(validPayloads["/api/careers"]() as Record<string, string>);
     expect((await post(limited, "/careers", application())).status).toBe(201);
     expect((await post(limited, "/careers", application())).status).toBe(201);
     // fetch() resolves dot segments before sending: node:http sends the path as written.

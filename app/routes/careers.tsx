@@ -3,10 +3,9 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "#app/components/page-shell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { isCaptchaSolved, randomCaptcha } from "#app/features/careers/captcha.ts";
+import { issueCaptcha } from "#app/features/careers/captcha.server.ts";
 import { CAREER_FORM_ID, CareerForm } from "#app/features/careers/career-form.tsx";
 import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
-import { translate } from "#app/i18n/translate.ts";
 import { CareersContact } from "#app/features/careers/careers-contact.tsx";
 import { CareersIllustration } from "#app/features/careers/careers-illustration.tsx";
 import { WhyJoin } from "#app/features/careers/why-join.tsx";
@@ -15,25 +14,19 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/careers";
 
-// The captcha's numbers come with the page, so the server's HTML and the hydrated page agree.
-export function loader() {
-  return { captcha: randomCaptcha() };
+// The captcha comes with the page, drawn for this visitor (so the page is never reused for
+// another: it declares no reusablePage), and the server's HTML and the hydrated page agree.
+export function loader({ context }: Route.LoaderArgs) {
+  return { captcha: issueCaptcha(context.challengeSecret) };
 }
 
 /**
- * The application form posted by the browser itself (app/features/submissions/page-forms.ts),
- * with the checks the page's script makes first: the captcha, and the résumé's name.
+ * The application form posted by the browser itself (app/features/submissions/page-forms.ts):
+ * the captcha is checked with the application, against its signed question. Without the
+ * script the browser sends the résumé's file name only (its size is not known).
  */
 export function action(args: Route.ActionArgs) {
-  return receivePageForm(args, "careers", (values, language) => {
-    const answer = values.captchaAnswer ?? "";
-    const captcha = { a: Number(values.captchaA), b: Number(values.captchaB) };
-    if (answer.trim() !== "" && !isCaptchaSolved(captcha, answer)) {
-      return { refused: { field: "captchaAnswer", message: translate(language, "toasts.captchaBody") } };
-    }
-    // Without the script the browser sends the résumé's file name only (its size is not known).
-    return { payload: { ...values, resumeNote: values.resume ?? "" } };
-  });
+  return receivePageForm(args, "careers", (values) => ({ payload: { ...values, resumeNote: values.resume ?? "" } }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

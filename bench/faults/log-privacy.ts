@@ -52,9 +52,11 @@ export async function logPrivacy(): Promise<PrivacyResult> {
   add("enrollment, valid", "/api/enrollments", { ...validPayloads["/api/enrollments"](), firstName: word(), lastName: word(), email: email(), phone: phone() }, 201);
   add("tour, valid with an extra field", "/api/book-tours", { ...validPayloads["/api/book-tours"](), note: word() }, 201);
   add("admission, valid", "/api/admissions", { ...validPayloads["/api/admissions"](), studentName: word(), parentName: word(), contactNumber: phone(), email: email(), message: word() }, 201);
+  const captcha = await challenge(site.port); // a signed question of the site's, as the careers page draws
   add("career, valid", "/api/careers", {
     ...validPayloads["/api/careers"](),
-    firstName: word(), lastName: word(), email: email(), phone: phone(), expectedSalary: word(), message: word(), resumeNote: `${word()}.pdf (0.20 MB)`, captchaAnswer: word(),
+    firstName: word(), lastName: word(), email: email(), phone: phone(), expectedSalary: word(), message: word(), resumeNote: `${word()}.pdf (0.20 MB)`,
+    captchaToken: captcha.token, captchaAnswer: captcha.answer,
   }, 201);
   const visit = await challenge(site.port);
   add("visit, valid", "/api/schedule-visits", {
@@ -98,7 +100,7 @@ export async function logPrivacy(): Promise<PrivacyResult> {
   const contactForm = () => ({ ...validPayloads["/api/contact"](), firstName: word(), lastName: word(), email: email(), phone: phone(), message: `Call ${word()}` });
   add("contact page form, valid", "/", undefined, 201, form(contactForm()));
   add("contact page form, invalid (Telugu)", "/te", undefined, 400, form({ ...contactForm(), email: `${word()}-not-an-email` }));
-  add("careers page form, wrong captcha", "/careers", undefined, 400, form({ ...validPayloads["/api/careers"](), firstName: word(), email: email(), captchaA: "1", captchaB: "1", captchaAnswer: "7" }));
+  add("careers page form, wrong captcha", "/careers", undefined, 400, form({ ...validPayloads["/api/careers"](), firstName: word(), email: email(), captchaToken: (await challenge(site.port)).token, captchaAnswer: "77" }));
   add("visit page form, before its question", "/schedule-visit", undefined, 400, form({ ...visitFields(), parentName: word(), phone: phone(), questions: word() }));
   add("a page without a form (405)", "/about", undefined, 405, form({ firstName: word(), email: email() }));
 

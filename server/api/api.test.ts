@@ -310,7 +310,7 @@ describe.each(engines)("API on %s", (engine) => {
       const res = await post("/api/careers", {});
       const body = (await res.json()) as { errors: Record<string, string> };
       expect(Object.keys(body.errors).sort()).toEqual(
-        ["availableFrom", "captchaAnswer", "email", "firstName", "lastName", "message", "phone"].sort(),
+        ["availableFrom", "captchaAnswer", "captchaToken", "email", "firstName", "lastName", "message", "phone"].sort(),
       );
       const minimal = { ...validPayloads["/api/careers"](), position: "", experience: "", expectedSalary: "", resumeNote: "" };
       expect((await post("/api/careers", minimal)).status).toBe(201);
@@ -321,6 +321,29 @@ describe.each(engines)("API on %s", (engine) => {
       expect(stored).toHaveLength(2);
       for (const row of stored)
         expect([row.position, row.experience, row.expected_salary, row.resume_note]).toEqual(["", "", "", ""]);
+    });
+  });
+
+  describe("the careers captcha", () => {
+    it("takes only the answer to a question the site signed, once", async () => {
+      const application = validPayloads["/api/careers"]();
+      const { captchaToken: _token, ...unsigned } = application;
+      const answer = async (body: unknown) => {
+        const res = await post("/api/careers", body);
+        return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string> } };
+      };
+      // Any non-empty answer was enough.
+      expect((await answer(unsigned)).body.errors?.captchaToken).toBe("Security verification not loaded. Please refresh the page.");
+      expect((await answer({ ...application, captchaToken: "v1.forged.9999999999999.a.b" })).status).toBe(400);
+      const wrong = await answer({ ...application, captchaAnswer: String(Number(application.captchaAnswer) + 1) });
+      expect(wrong).toEqual({ status: 400, body: expect.objectContaining({ message: "Please solve the math problem correctly." }) });
+      const fresh = validPayloads["/api/careers"]();
+      expect((await answer(fresh)).status).toBe(201);
+      expect((await answer(fresh)).body.message).toBe("This security question has already been used. Please try the new question.");
+      // A question of the visit form's is a question of the site's too.
+      const visit = await challenge();
+      expect((await answer({ ...validPayloads["/api/careers"](), captchaToken: visit.token, captchaAnswer: visit.answer })).status).toBe(201);
+      expect(await rows("career_applications")).toHaveLength(2);
     });
   });
 

@@ -205,6 +205,9 @@ describe.each(engines)("fuzzing the API on %s", (engine) => {
       const answer = (data.mathChallengeAnswer ?? data.mathChallenge) as string;
       return checkChallenge(TEST_SECRET, data.mathChallengeToken as string, answer).ok ? "store" : "refuse";
     }
+    if (endpoint.path === "/api/careers") {
+      return checkChallenge(TEST_SECRET, data.captchaToken as string, data.captchaAnswer as string).ok ? "store" : "refuse";
+    }
     return "store";
   };
 

@@ -1,7 +1,15 @@
 // Valid payloads for each POST endpoint, with obviously fictional values.
+import { issueCaptcha } from "#app/features/careers/captcha.server.ts";
 import { addDays, todayInIndia } from "#app/features/validation/india-date.ts";
+import { TEST_SECRET } from "./test-server.ts";
 
 export const tomorrow = () => addDays(todayInIndia(), 1);
+
+/** A fresh careers captcha, answered: a question signed with the test servers' secret (each accepted once). */
+export function answeredCaptcha(secret = TEST_SECRET): { captchaAnswer: string; captchaToken: string } {
+  const { token, a, b } = issueCaptcha(secret);
+  return { captchaAnswer: String(a + b), captchaToken: token };
+}
 export const yesterday = () => addDays(todayInIndia(), -1);
 
 export const validPayloads = {
@@ -41,7 +49,7 @@ export const validPayloads = {
     message: "I have taught mathematics for four years.",
     availableFrom: tomorrow(),
     resumeNote: "resume.pdf (0.20 MB)",
-    captchaAnswer: "9",
+    ...answeredCaptcha(),
   }),
 } as const;
 

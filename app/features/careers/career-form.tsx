@@ -2,7 +2,7 @@
 // the captcha is checked here before anything is sent, and the résumé travels only as
 // a note with its name and size.
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageForm, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
@@ -33,6 +33,7 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
   const f = m.careers.form;
   const o = m.common.options;
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [resume, setResume] = useState<File | null>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -60,12 +61,16 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
       setResume(null);
       redirectTimer.current = setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
     },
-    onError: (error) =>
+    onError: (error) => {
       toast({
         variant: "destructive",
         title: m.toasts.careerFailure,
         description: failureMessage(error, m.toasts.tryLater),
-      }),
+      });
+      // The question may be spent: ask the page for a new one, to be answered afresh.
+      if (captchaRef.current) captchaRef.current.value = "";
+      void revalidator.revalidate();
+    },
   });
   const { errors, pending } = submission;
 
@@ -76,9 +81,8 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
       sent={{ title: m.toasts.careerSuccessTitle, body: m.toasts.careerSuccessBody }}
       className="grid gap-6"
     >
-      {/* The question's numbers, for the check of a post the browser makes itself. */}
-      <input type="hidden" name="captchaA" value={captcha.a} />
-      <input type="hidden" name="captchaB" value={captcha.b} />
+      {/* The signed question, checked by the server with the answer. */}
+      <input type="hidden" name="captchaToken" value={captcha.token} />
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{f.aboutSection}</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">

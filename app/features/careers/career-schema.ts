@@ -23,8 +23,12 @@ export const careerApplicationSchema = z.object({
   message: requiredText("validation.coverLetter", { max: 5000 }),
   availableFrom: calendarDate("validation.availableFrom"),
   resumeNote: optionalText(300),
-  /** Checked in the page (spec 5); the API only requires that it was answered. */
+  /**
+   * The captcha's answer, checked in the page (spec 5) and by the server against the
+   * signed question it was given (`captchaToken`, as the visit challenge's: each accepted once).
+   */
   captchaAnswer: answerText("validation.captchaAnswer"),
+  captchaToken: requiredText("validation.mathChallengeToken", { max: 500 }),
   language: languageField,
 });
 export type CareerApplication = z.infer<typeof careerApplicationSchema>;

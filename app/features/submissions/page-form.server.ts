@@ -20,10 +20,17 @@ interface ActionArgs {
 }
 
 /**
- * Fields never typed back into the form: the honeypot, and the visit form's token and
- * answer (the question is spent by any attempt; the page asks the next one).
+ * Fields never typed back into the form: the honeypot, and the visit form's and careers
+ * form's tokens and answers (a question is spent by an attempt; the page asks the next one).
  */
-const NOT_ECHOED = new Set([HONEYPOT_FIELD, "mathChallengeToken", "mathChallenge", "mathChallengeAnswer"]);
+const NOT_ECHOED = new Set([
+  HONEYPOT_FIELD,
+  "mathChallengeToken",
+  "mathChallenge",
+  "mathChallengeAnswer",
+  "captchaToken",
+  "captchaAnswer",
+]);
 
 /** The form's fields as the API's payload, or the page's own check refusing one field. */
 export type Shaped = { payload: Record<string, unknown> } | { refused: { field: string; message: string } };

@@ -16,6 +16,7 @@ import { visitRequestSchema } from "#app/features/visits/visit-schema.ts";
 import { catalogues, translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
 import { careerApplications, contactMessages, enrollmentRequests, tourRequests } from "#database/schema.ts";
+import { storeIfAnswered } from "./answered-store.server.ts";
 import { storeSubmission, type StoredSubmission } from "./store.server.ts";
 
 export interface SubmissionDependencies {
@@ -42,6 +43,9 @@ const CHALLENGE_FAILURES = {
   used: "api.challengeUsed",
   wrong: "api.challengeWrong",
 } as const satisfies Record<string, MessageKey>;
+
+/** The careers captcha: a wrong answer in the spec's words; the rest as the visit challenge's. */
+const CAPTCHA_FAILURES = { ...CHALLENGE_FAILURES, wrong: "toasts.captchaBody" } as const satisfies Record<string, MessageKey>;
 
 /** Each kind of submission, named by its API path (`POST /api/{name}`). */
 export const SUBMISSIONS = {
@@ -82,10 +86,12 @@ export const SUBMISSIONS = {
   }),
   careers: kind({
     schema: careerApplicationSchema,
-    submit: async ({ db }, input, language) => ({
-      ok: true,
-      stored: await storeSubmission(db, careerApplications, input, language, TOGETHER),
-    }),
+    submit: async ({ db, challengeSecret }, input, language) => {
+      const { captchaToken, ...application } = input;
+      const question = { token: captchaToken, answer: input.captchaAnswer };
+      const result = await storeIfAnswered(db, challengeSecret, question, careerApplications, application, language);
+      return result.ok ? result : { ok: false, key: CAPTCHA_FAILURES[result.reason], field: "captchaAnswer" };
+    },
   }),
 };
 

@@ -16,11 +16,19 @@ export interface IssuedChallenge {
   b: number;
 }
 
-export function issueChallenge(secret: string, now: number = Date.now()): IssuedChallenge {
-  const a = randomInt(1, 10);
-  const b = randomInt(1, 10);
+/**
+ * A new question: two numbers from 1 to `largest` (9 for the visit form; the careers form's
+ * captcha takes 1 to 10, spec 5), answerable until `ttlMs` from now.
+ */
+export function issueChallenge(
+  secret: string,
+  now: number = Date.now(),
+  { largest = 9, ttlMs = CHALLENGE_TTL_MS }: { largest?: number; ttlMs?: number } = {},
+): IssuedChallenge {
+  const a = randomInt(1, largest + 1);
+  const b = randomInt(1, largest + 1);
   const id = randomBytes(16).toString("base64url");
-  const expiresAt = now + CHALLENGE_TTL_MS;
+  const expiresAt = now + ttlMs;
   const token = [
     VERSION,
     id,

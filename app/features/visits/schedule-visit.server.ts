@@ -1,19 +1,13 @@
 import { lt } from "drizzle-orm";
 import type { Language } from "#app/config/enumerations.ts";
-import { storeSubmission, type StoredSubmission } from "#app/features/submissions/store.server.ts";
+import { storeIfAnswered, type AnsweredStoreResult } from "#app/features/submissions/answered-store.server.ts";
 import type { Database } from "#database/client.ts";
 import { usedChallengeTokens, visitRequests } from "#database/schema.ts";
-import { checkChallenge } from "./challenge.server.ts";
 import type { VisitRequest } from "./visit-schema.ts";
 
-export type ScheduleVisitResult =
-  | { ok: true; stored: StoredSubmission }
-  | { ok: false; reason: "invalid" | "expired" | "used" | "wrong" };
+export type ScheduleVisitResult = AnsweredStoreResult;
 
-/**
- * Spends the challenge token and stores the visit in one transaction. A wrong answer
- * spends the token too (so answers cannot be guessed on one token), but stores nothing.
- */
+/** Spends the challenge token and stores the visit in one transaction (a wrong answer spends it too). */
 export async function scheduleVisit(
   db: Database,
   secret: string,
@@ -21,19 +15,8 @@ export async function scheduleVisit(
   language: Language,
 ): Promise<ScheduleVisitResult> {
   const { mathChallenge, mathChallengeToken, mathChallengeAnswer, ...visit } = input;
-  const check = checkChallenge(secret, mathChallengeToken, mathChallengeAnswer ?? mathChallenge);
-  if (!check.ok && check.reason !== "wrong") return { ok: false, reason: check.reason };
-
-  return db.transaction(async (tx) => {
-    const spent = await tx
-      .insert(usedChallengeTokens)
-      .values({ tokenId: check.tokenId, expiresAt: check.expiresAt })
-      .onConflictDoNothing()
-      .returning({ tokenId: usedChallengeTokens.tokenId });
-    if (spent.length === 0) return { ok: false, reason: "used" } as const;
-    if (!check.ok) return { ok: false, reason: "wrong" } as const;
-    return { ok: true, stored: await storeSubmission(tx, visitRequests, visit, language) } as const;
-  });
+  const question = { token: mathChallengeToken, answer: mathChallengeAnswer ?? mathChallenge };
+  return storeIfAnswered(db, secret, question, visitRequests, visit, language);
 }
 
 /** Forgets spent tokens that have expired anyway (an expired token is refused by its signature). */

@@ -1,0 +1,36 @@
+// A submission that must come with the answer to a signed question (the visit form's math
+// challenge, the careers form's captcha: app/features/visits/challenge.server.ts): the
+// question's token is spent and the row stored in one transaction, so a token is taken
+// once, and a failed store spends nothing.
+import type { Language } from "#app/config/enumerations.ts";
+import { checkChallenge } from "#app/features/visits/challenge.server.ts";
+import type { Database } from "#database/client.ts";
+import { usedChallengeTokens } from "#database/schema.ts";
+import { storeSubmission, type StoredSubmission, type SubmissionTable, type SubmissionValues } from "./store.server.ts";
+
+export type AnsweredStoreResult =
+  | { ok: true; stored: StoredSubmission }
+  | { ok: false; reason: "invalid" | "expired" | "used" | "wrong" };
+
+/** A wrong answer spends the token too (answers cannot be guessed on one token), and stores nothing. */
+export async function storeIfAnswered<T extends SubmissionTable>(
+  db: Database,
+  secret: string,
+  question: { token: string; answer: string },
+  table: T,
+  row: SubmissionValues<T>,
+  language: Language,
+): Promise<AnsweredStoreResult> {
+  const check = checkChallenge(secret, question.token, question.answer);
+  if (!check.ok && check.reason !== "wrong") return { ok: false, reason: check.reason };
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .insert(usedChallengeTokens)
+      .values({ tokenId: check.tokenId, expiresAt: check.expiresAt })
+      .onConflictDoNothing()
+      .returning({ tokenId: usedChallengeTokens.tokenId });
+    if (spent.length === 0) return { ok: false, reason: "used" } as const;
+    if (!check.ok) return { ok: false, reason: "wrong" } as const;
+    return { ok: true, stored: await storeSubmission(tx, table, row, language) } as const;
+  });
+}
