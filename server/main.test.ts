@@ -2,7 +2,7 @@
 // headers of hashed assets, a bad environment, and a graceful SIGTERM.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -259,6 +259,44 @@ describe("the server process", () => {
       expect(await queryRows(reopened.db, sql`select id from contact_messages`)).toEqual([{ id }]);
     } finally {
       await reopened.close();
+    }
+  }, 60_000);
+
+  it("resets no keep-alive connection on SIGTERM: each gets its 503 with Connection: close, then is refused", async () => {
+    const ownPort = await freePort();
+    const ownData = mkdtempSync(join(tmpdir(), "site-data-"));
+    const own = startServer({ PORT: String(ownPort), HOST: "127.0.0.1", DATA_DIR: ownData, RATE_LIMIT_PER_MINUTE: "0" });
+    try {
+      await waitForListening(own);
+      const outcomes = new Map<string, number>();
+      let stop = false;
+      // 20 busy connections, each reused for the next request as browsers and proxies do.
+      const loop = async () => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        while (!stop) {
+          const outcome = await new Promise<string>((resolve) => {
+            request({ host: "127.0.0.1", port: ownPort, path: "/api/testimonials", agent }, (res) => {
+              res.resume();
+              res.on("end", () => resolve(String(res.statusCode)));
+            }).on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+              .end();
+          });
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+          if (outcome === "ECONNREFUSED") await new Promise((r) => setTimeout(r, 20));
+        }
+        agent.destroy();
+      };
+      const loops = Array.from({ length: 20 }, loop);
+      await new Promise((r) => setTimeout(r, 500));
+      own.child.kill("SIGTERM");
+      expect(await own.exited).toBe(0);
+      stop = true;
+      await Promise.all(loops);
+      expect(outcomes.get("503")).toBeGreaterThan(0);
+      expect([...outcomes.keys()].filter((outcome) => !["200", "503", "ECONNREFUSED"].includes(outcome))).toEqual([]);
+    } finally {
+      own.child.kill("SIGKILL");
+      rmSync(ownData, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -100,10 +100,11 @@ async function main(): Promise<void> {
             });
         }),
       // The listener stays open for the drain window, answering new requests with 503:
-      // closing it at once would reset connections still queued in the kernel.
+      // closing it at once would reset connections still queued in the kernel. Idle
+      // keep-alive connections are not closed here either: a busy client's next request
+      // may be on its way on one (it was reset); it is answered 503 with Connection: close.
       env.SHUTDOWN_DRAIN_MS,
     );
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
