@@ -31,12 +31,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The visit form posted by the browser itself (app/features/submissions/page-forms.ts). */
+/**
+ * The visit form posted by the browser itself (app/features/submissions/page-forms.ts).
+ * It sends the answer once: the visit's kind of submission takes mathChallenge when the
+ * spec's mathChallengeAnswer, which the page's script adds, is not there.
+ */
 export function action(args: Route.ActionArgs) {
-  // What the page's script adds: the answer again, as the challenge's answer.
-  return receivePageForm(args, "schedule-visits", (values) => ({
-    payload: { ...values, mathChallengeAnswer: values.mathChallenge },
-  }));
+  return receivePageForm(args, "schedule-visits");
 }
 
 export default function ScheduleVisit() {
