@@ -1,11 +1,12 @@
-// npm run db:migrate | db:seed: the same start-up steps as the server, on their own.
-import { parseEnv } from "#server/env.ts";
-import { openMigratedDatabase } from "#server/start.ts";
-import { seedDatabase } from "./seed.ts";
+// npm run db:migrate | db:seed: the same start-up steps as the server, on their own. A
+// process entry beside server/main.ts: database/ imports nothing of the server.
+import { seedDatabase } from "#database/seed.ts";
+import { parseEnv } from "./env.ts";
+import { openMigratedDatabase } from "./start.ts";
 
 const command = process.argv[2];
 if (command !== "migrate" && command !== "seed") {
-  console.error("usage: tsx database/cli.ts migrate|seed");
+  console.error("usage: tsx server/database-cli.ts migrate|seed");
   process.exit(2);
 }
 try {
