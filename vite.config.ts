@@ -2,6 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build's entry is the whole server (server/entry.ts), which imports React
+  // Router's build: one bundle, one copy of every module the API and the pages share.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/entry.ts" } } : {},
   plugins: [tailwindcss(), reactRouter()],
-});
+}));

@@ -11,8 +11,8 @@ import type { DatabaseConnection } from "./client.ts";
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
 const MIGRATION_LOCK_KEY = 7_240_531; // any constant shared by all instances
 
-export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function migrateDatabase(connection: DatabaseConnection, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   if (connection.target.kind === "pglite") {
     await migratePglite(connection.db as unknown as PgliteDatabase<Record<string, never>>, config);
     return;

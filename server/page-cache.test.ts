@@ -40,7 +40,7 @@ describe("the page cache", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     const pages = await builtPages(database.connection.db, () => {}, 60_000);
-    site = await startTestServer(database.connection.db, { mountPages: pages });
+    site = await startTestServer(database.connection.db, pages);
   }, 120_000);
   afterAll(async () => {
     await site?.close();

@@ -39,7 +39,7 @@ describe("fuzzing the pages' own form posts", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     const pages = await builtPages(database.connection.db, (e) => failures.push(e));
-    site = await startTestServer(database.connection.db, { mountPages: pages });
+    site = await startTestServer(database.connection.db, pages);
   }, 120_000);
   afterAll(async () => {
     await site?.close();

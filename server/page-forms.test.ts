@@ -21,8 +21,8 @@ describe("a page's own form posted without its scripts", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)));
-    site = await startTestServer(database.connection.db, { mountPages: pages });
-    limited = await startTestServer(database.connection.db, { mountPages: pages, rateLimitPerMinute: 2 });
+    site = await startTestServer(database.connection.db, pages);
+    limited = await startTestServer(database.connection.db, { ...pages, rateLimitPerMinute: 2 });
   }, 120_000);
   afterAll(async () => {
     await Promise.all([site?.close(), limited?.close()]);
@@ -290,7 +290,7 @@ describe("a page's own form posted without its scripts", () => {
     const down = await createTestDatabase("pglite");
     const reported: unknown[] = [];
     const pages = await builtPages(down.connection.db, (e) => reported.push(e));
-    const server = await startTestServer(down.connection.db, { mountPages: pages });
+    const server = await startTestServer(down.connection.db, pages);
     try {
       await down.close();
       const res = await post(server, "/", contact({ firstName: "Anitha" }));

@@ -1,17 +1,15 @@
 // The page side of the server: hashed assets cached for a year, other public files
 // for an hour, and every other path rendered by React Router with the database in its
 // load context.
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import express, { type Express, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import type { Database } from "#database/client.ts";
 import { createPageCache, isDataRequest } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const BUILD_DIR = `${root}build`;
 /** Hashed file names change with their content: a year, never revalidated. */
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
@@ -46,14 +44,18 @@ export interface PageDependencies {
   reportError: ReportError;
 }
 
-/** `pageCacheMs`: how long a page its route allows to be reused is kept (server/page-cache.ts); 0 or none: never. */
-export async function productionPages(deps: PageDependencies, pageCacheMs = 0): Promise<MountPages> {
-  const serverEntry = `${BUILD_DIR}/server/index.js`;
-  if (!existsSync(serverEntry)) {
-    throw new Error(`No build found at ${serverEntry}. Run "npm run build" first (npm start does).`);
-  }
-  const build = (await import(serverEntry)) as ServerBuild;
-  const assets = `${BUILD_DIR}/client/assets`;
+export interface BuiltPagesOptions {
+  /** The server build (server/entry.ts passes the one bundled with it). */
+  build: ServerBuild;
+  /** The build's folder: client/ holds the files the browser is sent. */
+  buildDir: string;
+  /** How long a page its route allows to be reused is kept (server/page-cache.ts); 0 or none: never. */
+  pageCacheMs?: number;
+}
+
+export function productionPages(deps: PageDependencies, { build, buildDir, pageCacheMs = 0 }: BuiltPagesOptions): MountPages {
+  const client = `${buildDir}/client`;
+  const assets = `${client}/assets`;
   return (app) => {
     app.use(
       "/assets",
@@ -65,16 +67,15 @@ export async function productionPages(deps: PageDependencies, pageCacheMs = 0): 
         fallthrough: false, // a missing hashed asset is a 404, not a page
       }),
     );
-    app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
     if (pageCacheMs > 0) app.use(createPageCache({ routes: build.routes, ttlMs: pageCacheMs }).middleware);
-    const getLoadContext = loadContext({ ...deps, stylesheetText: builtFileText(`${BUILD_DIR}/client`) });
+    const getLoadContext = loadContext({ ...deps, stylesheetText: builtFileText(client) });
     app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   };
 }
 
-export async function developmentPages(deps: PageDependencies): Promise<MountPages> {
-  const vite = await import("vite");
-  const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
+/** Pages through Vite's dev server, which loaded server/entry.ts too (one module graph, one copy of each module). */
+export function developmentPages(deps: PageDependencies, devServer: ViteDevServer): MountPages {
   return (app) => {
     app.use(devServer.middlewares);
     app.use(

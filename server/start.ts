@@ -11,10 +11,11 @@ export function databaseTarget(env: Env): DatabaseTarget {
     : { kind: "pglite", dataDir: join(resolve(env.DATA_DIR), "pglite") };
 }
 
-export async function openMigratedDatabase(env: Env): Promise<DatabaseConnection> {
+/** `migrationsFolder`: drizzle/ of the project (the server bundle is not beside it). */
+export async function openMigratedDatabase(env: Env, migrationsFolder?: string): Promise<DatabaseConnection> {
   const connection = await connectDatabase(databaseTarget(env));
   try {
-    await migrateDatabase(connection);
+    await migrateDatabase(connection, migrationsFolder);
     return connection;
   } catch (error) {
     await connection.close().catch(() => {});

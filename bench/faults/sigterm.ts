@@ -20,9 +20,9 @@ const SIGTERM_AT_MS = 3_000;
 const SLOW_UPLOADS = 3;
 /** The slow uploads send their headers and half their body this long before SIGTERM. */
 const SLOW_LEAD_MS = 1_000;
-/** server/main.ts: SHUTDOWN_GRACE_MS */
+/** server/entry.ts: SHUTDOWN_GRACE_MS */
 const GRACE_MS = 10_000;
-/** server/main.ts: SHUTDOWN_DRAIN_MS (the listener stays open this long after SIGTERM, answering 503). */
+/** server/entry.ts: SHUTDOWN_DRAIN_MS (the listener stays open this long after SIGTERM, answering 503). */
 const DRAIN_MS = 1_000;
 /** The signal takes a moment to reach the server's handler: requests sent this soon after may still be served. */
 const SIGNAL_DELAY_MS = 100;

@@ -1,22 +1,41 @@
 // The built site (`npm test` builds it before the tests; a lone run builds it here) served
-// by the real app on a real database: the pages' actions run from the server build, as in
-// production, and the API from source.
+// by the real app on a real database: the server bundle's own app and pages, as in
+// production (one copy of every module the API and the pages share).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Database } from "#database/client.ts";
-import { productionPages, type MountPages } from "#server/pages.ts";
+import type * as ServerEntry from "#server/entry.ts";
+import type { MountPages } from "#server/pages.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./test-database.ts";
 import { startTestServer, TEST_SECRET, type TestServer } from "./test-server.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 
-/** The built pages on `db`; each page's failure is handed to `onError`; `pageCacheMs` as in production. */
-export async function builtPages(db: Database, onError: (error: unknown) => void, pageCacheMs = 0): Promise<MountPages> {
-  if (!existsSync(join(root, "build/server/index.js"))) {
+/** The server bundle, built first if it is missing. */
+export async function serverBundle(): Promise<typeof ServerEntry> {
+  const bundle = join(root, "build/server/index.js");
+  if (!existsSync(bundle)) {
     execFileSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], { cwd: root, stdio: "ignore" });
   }
-  return productionPages({ db, challengeSecret: TEST_SECRET, reportError: onError }, pageCacheMs);
+  return (await import(pathToFileURL(bundle).href)) as typeof ServerEntry;
+}
+
+/** What startTestServer needs to serve the bundle's pages with the bundle's own app. */
+export interface BuiltPages {
+  mountPages: MountPages;
+  createApp: typeof ServerEntry.createApp;
+}
+
+/** The built pages on `db`; each page's failure is handed to `onError`; `pageCacheMs` as in production. */
+export async function builtPages(db: Database, onError: (error: unknown) => void, pageCacheMs = 0): Promise<BuiltPages> {
+  const bundle = await serverBundle();
+  const mountPages = bundle.builtPages(
+    { db, challengeSecret: TEST_SECRET, reportError: onError },
+    { buildDir: join(root, "build"), pageCacheMs },
+  );
+  return { mountPages, createApp: bundle.createApp };
 }
 
 export interface BuiltSite {
@@ -32,7 +51,7 @@ export async function startBuiltSite(engine: Engine = "pglite", options: { poolS
   const database = await createTestDatabase(engine, options);
   const failures: string[] = [];
   const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)));
-  const site = await startTestServer(database.connection.db, { mountPages: pages });
+  const site = await startTestServer(database.connection.db, pages);
   return {
     database,
     site,

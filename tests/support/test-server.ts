@@ -17,9 +17,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** `createApp`: the server bundle's own, with its pages (tests/support/built-site.ts); else the source's. */
 export async function startTestServer(
   db: Database,
-  options: Partial<Omit<AppDependencies, "db" | "logger">> = {},
+  { createApp: create = createApp, ...options }: Partial<Omit<AppDependencies, "db" | "logger">> & { createApp?: typeof createApp } = {},
 ): Promise<TestServer> {
   const lines: string[] = [];
   const sink = new Writable({
@@ -29,7 +30,7 @@ export async function startTestServer(
     },
   });
   const logger = pino({ level: "info" }, sink);
-  const app = createApp({ db, challengeSecret: TEST_SECRET, logger, ...options });
+  const app = create({ db, challengeSecret: TEST_SECRET, logger, ...options });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

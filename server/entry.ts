@@ -1,0 +1,136 @@
+// The server itself, built into one bundle with the pages (vite.config.ts makes this the
+// server build's entry: build/server/index.js). The API, the pages' actions and the
+// start-up all import the same instance of every module they share: two copies of the
+// submission store once numbered their prepared statements apart, and PostgreSQL refused
+// one name for two inserts on a pooled connection (issue 15). server/main.ts only loads
+// this bundle (or, under `--dev`, this file through Vite) and runs it.
+import type { Server } from "node:http";
+import { join } from "node:path";
+import * as build from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { seedIfEmpty } from "#database/seed.ts";
+import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit.server.ts";
+import { purgeRateLimitCounters } from "./api/request-guards.ts";
+import { createApp } from "./app.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { createLogger, describeError } from "./logger.ts";
+import { developmentPages, productionPages, type PageDependencies } from "./pages.ts";
+import { loadOrCreateSecret } from "./secret.ts";
+import { Drain, stopListening } from "./shutdown.ts";
+import { openMigratedDatabase } from "./start.ts";
+
+export { createApp };
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The built pages of this bundle, served from `buildDir` (build/, beside it). */
+export function builtPages(deps: PageDependencies, options: { buildDir: string; pageCacheMs?: number }) {
+  return productionPages(deps, { build: build as unknown as ServerBuild, ...options });
+}
+
+export interface RunOptions {
+  /** The project's folder: its build/ and drizzle/ are found there, whatever the working folder. */
+  root: string;
+  /** `--dev`: pages through Vite's dev server (this module was loaded by it too). */
+  devServer?: ViteDevServer;
+}
+
+/** Starts the server the environment describes; stops it on SIGTERM or SIGINT. */
+export async function runServer({ root, devServer }: RunOptions): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dev = devServer !== undefined;
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const connection = await openMigratedDatabase(env, join(root, "drizzle"));
+  if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
+  const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
+  const pages: PageDependencies = {
+    db: connection.db,
+    challengeSecret,
+    reportError: (error: unknown, path: string) =>
+      logger.error({ path, ...describeError(error) }, "page request failed"),
+  };
+  const mountPages = devServer
+    ? developmentPages(pages, devServer)
+    : builtPages(pages, { buildDir: join(root, "build"), pageCacheMs: env.PAGE_CACHE_SECONDS * 1000 });
+  const drain = new Drain();
+  const app = createApp({
+    db: connection.db,
+    challengeSecret,
+    logger,
+    ping: connection.ping,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    csp: !dev, // Vite's dev server injects inline scripts without a nonce
+    drain,
+    mountPages,
+  });
+
+  const purge = setInterval(() => {
+    Promise.all([purgeExpiredChallengeTokens(connection.db), purgeRateLimitCounters(connection.db)]).catch(
+      (error: unknown) => logger.warn(describeError(error), "could not purge expired tokens and counters"),
+    );
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST ?? "::", () => resolve(listening)).once("error", reject);
+  });
+  logger.info(
+    {
+      port: env.PORT,
+      host: env.HOST ?? "all interfaces",
+      database: connection.target.kind,
+      mode: dev ? "development" : "production",
+    },
+    `listening on http://localhost:${env.PORT}`,
+  );
+
+  const shutdown = (signal: string) => {
+    if (drain.draining) return;
+    drain.start();
+    logger.info({ signal }, "stopping: finishing requests in flight");
+    clearInterval(purge);
+    const force = setTimeout(() => {
+      logger.error("requests still open after the grace period; closing them");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // After the drain window, stop listening (new connections are refused), and once the
+    // requests in flight are done, close the database and exit.
+    setTimeout(
+      () =>
+        stopListening(server, drain, () => {
+          connection
+            .close()
+            .then(() => {
+              logger.info("stopped");
+              process.exit(0);
+            })
+            .catch((error: unknown) => {
+              logger.error(describeError(error), "database did not close cleanly");
+              process.exit(1);
+            });
+        }),
+      // The listener stays open for the drain window, answering new requests with 503:
+      // closing it at once would reset connections still queued in the kernel. Idle
+      // keep-alive connections are not closed here either: a busy client's next request
+      // may be on its way on one (it was reset); it is answered 503 with Connection: close.
+      env.SHUTDOWN_DRAIN_MS,
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
