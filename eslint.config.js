@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layers } from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "drizzle/"] },
@@ -18,4 +19,5 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
     },
   },
+  layers,
 );

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Kept apart from vite.config.ts: the React Router plugin is for the app build only.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "database/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "database/**/*.test.ts", "*.test.ts"],
     environment: "node",
     pool: "forks",
     // Each PGlite instance runs initdb (seconds, ~1 GB): few files at a time.

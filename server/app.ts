@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
-import { PAGE_FORMS, pageFormAt } from "#app/features/submissions/page-forms.ts";
+import { PAGE_FORMS, pageFormAt } from "#app/forms/page-forms.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
 import { submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
@@ -110,7 +110,7 @@ export function createApp({
  * a browser that has not run its scripts, or the same through React Router's data URL
  * (/careers.data; /_root.data for /). A form's gets the API's guards and shares its
  * count; any other, the same guards and a count of its own.
- * (app/features/submissions/page-forms.ts)
+ * (app/forms/page-forms.ts)
  */
 function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   const router = Router();

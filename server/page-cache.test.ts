@@ -3,7 +3,7 @@
 // A page is reused only where its route allows it, and a reused page never carries what
 // another visitor sent, was asked or was given.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { validPayloads } from "../tests/support/payloads.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { queryRows } from "#database/client.ts";
 import { validPayloads, visitFields } from "../tests/support/payloads.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";

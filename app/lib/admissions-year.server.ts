@@ -2,7 +2,7 @@
 // runs for months) from today's date in India, never the phone's clock. The root loader
 // sends it with the page, so the server's HTML and the hydrated page agree.
 import { site } from "#app/config/site.ts";
-import { todayInIndia } from "#app/features/validation/india-date.ts";
+import { todayInIndia } from "#app/lib/india-date.ts";
 
 export interface AdmissionsSettings {
   /** The month (7-12) admissions open for the year starting next June. */

@@ -1,7 +1,7 @@
 // /about-preview (spec 2): the current and a uniform About layout compared; not indexed.
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { LayoutComparison } from "#app/features/about/layout-comparison.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";

@@ -1,5 +1,5 @@
 // /about (spec 2): hero, mission, six trust reasons and a closing call to join.
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { AboutHero } from "#app/features/about/about-hero.tsx";
 import { JoinSection } from "#app/features/about/join-section.tsx";
 import { MissionSection } from "#app/features/about/mission-section.tsx";

@@ -1,8 +1,8 @@
 // /book-tour: the 'Book a School Tour' form on a page of its own, where the home page's
 // buttons lead before its scripts run (they open the dialog once they have).
-import { FormPage, formPageMeta } from "#app/components/form-page.tsx";
+import { FormPage, formPageMeta } from "#app/layout/form-page.tsx";
 import { TourForm } from "#app/features/enquiries/tour-form.tsx";
-import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/book-tour";
@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return formPageMeta(rootData(matches), "/book-tour", (m) => m.formPages.tour);
 }
 
-/** The form posted by the browser itself (app/features/submissions/page-forms.ts). */
+/** The form posted by the browser itself (app/forms/page-forms.ts). */
 export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "book-tours");
 }

@@ -2,7 +2,7 @@
 // the first two testimonials in place; on client-side navigations they come as promises,
 // so each list shows its own skeleton, error or empty state while the rest of the
 // brochure is readable.
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { BrochurePage } from "#app/features/brochure/brochure-page.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";

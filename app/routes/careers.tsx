@@ -1,11 +1,11 @@
 // /careers: why work with us, and the job application form ('Join Our Team').
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { issueCaptcha } from "#app/features/careers/captcha.server.ts";
 import { CAREER_FORM_ID, CareerForm } from "#app/features/careers/career-form.tsx";
-import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { CareersContact } from "#app/features/careers/careers-contact.tsx";
 import { CareersIllustration } from "#app/features/careers/careers-illustration.tsx";
 import { WhyJoin } from "#app/features/careers/why-join.tsx";
@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The application form posted by the browser itself (app/features/submissions/page-forms.ts):
+ * The application form posted by the browser itself (app/forms/page-forms.ts):
  * the captcha is checked with the application, against its signed question. Without the
  * script the browser sends the résumé's file name only (its size is not known).
  */

@@ -3,7 +3,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { redirect, useNavigate } from "react-router";
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { pageMeta } from "#app/lib/meta.ts";

@@ -1,8 +1,8 @@
 // /enroll: the 'Enroll Now' form on a page of its own, where Apply Now and Enroll Now
 // lead before the page's scripts run (they open the dialog once they have).
-import { FormPage, formPageMeta } from "#app/components/form-page.tsx";
+import { FormPage, formPageMeta } from "#app/layout/form-page.tsx";
 import { EnrollmentForm } from "#app/features/enquiries/enrollment-form.tsx";
-import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/enroll";
@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return formPageMeta(rootData(matches), "/enroll", (m) => m.formPages.enrollment);
 }
 
-/** The form posted by the browser itself (app/features/submissions/page-forms.ts). */
+/** The form posted by the browser itself (app/forms/page-forms.ts). */
 export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "enrollments");
 }

@@ -2,9 +2,9 @@
 // bar and the footer of PageShell.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
-import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";
@@ -48,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return settledLists({ schools: listSchools(context.db, lang), testimonials: listTestimonials(context.db, lang) });
 }
 
-/** The contact form posted by the browser itself (app/features/submissions/page-forms.ts). */
+/** The contact form posted by the browser itself (app/forms/page-forms.ts). */
 export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "contact");
 }

@@ -1,7 +1,7 @@
 // The catch-all page: a friendly 404 with a way home and a way to see a school.
 import { CalendarCheck, House } from "lucide-react";
 import { data, Link } from "react-router";
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { LostBookArt } from "#app/features/about/lost-book-art.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";

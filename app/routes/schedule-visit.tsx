@@ -1,13 +1,13 @@
 // /schedule-visit: what a campus visit is like, the request form with its security
 // check, and whom to call; after success the form gives way to a confirmation.
 import { useState } from "react";
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { VisitAssistance } from "#app/features/visits/visit-assistance.tsx";
 import { VisitConfirmation } from "#app/features/visits/visit-confirmation.tsx";
 import type { ScheduledVisit } from "#app/features/visits/visit-form.tsx";
 import { VISIT_REQUEST_ID, VisitForm } from "#app/features/visits/visit-form.tsx";
-import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
-import { usePageFormResult } from "#app/features/submissions/page-forms.ts";
+import { receivePageForm } from "#app/submissions/page-form.server.ts";
+import { usePageFormResult } from "#app/forms/page-forms.ts";
 import { VisitIllustration } from "#app/features/visits/visit-illustration.tsx";
 import { VisitInfoCards } from "#app/features/visits/visit-info-cards.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The visit form posted by the browser itself (app/features/submissions/page-forms.ts).
+ * The visit form posted by the browser itself (app/forms/page-forms.ts).
  * It sends the answer once: the visit's kind of submission takes mathChallenge when the
  * spec's mathChallengeAnswer, which the page's script adds, is not there.
  */

@@ -2,12 +2,12 @@
 // the school page's buttons lead before its scripts run (they open the dialog once they
 // have). The school comes from the route, as in the dialog.
 import { data } from "react-router";
-import { FormPage, formPageMeta } from "#app/components/form-page.tsx";
+import { FormPage, formPageMeta } from "#app/layout/form-page.tsx";
 import { localize } from "#app/content/localize.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { AdmissionForm } from "#app/features/admissions/admission-form.tsx";
 import { getSchool } from "#app/features/schools/schools.server.ts";
-import { receivePageForm } from "#app/features/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { rootData } from "#app/lib/root-data.ts";

@@ -2,7 +2,7 @@
 // knows, and 'School not found' (404) for anything else. Content is localized here, on
 // the server, so the browser gets one language and no content module.
 import { data } from "react-router";
-import { PageShell } from "#app/components/page-shell.tsx";
+import { PageShell } from "#app/layout/page-shell.tsx";
 import { localize } from "#app/content/localize.ts";
 import { defaultCrest, getSchoolContent } from "#app/content/schools/index.ts";
 import { getSchool } from "#app/features/schools/schools.server.ts";

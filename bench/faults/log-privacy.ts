@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { connectDatabase, queryRows } from "#database/client.ts";
-import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { validPayloads, visitFields } from "../../tests/support/payloads.ts";
 import { challenge, check, figure, postJson, startSite, tempDir } from "./support.ts";
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { connect } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#database/client.ts";
-import { issueChallenge } from "#app/features/visits/challenge.server.ts";
+import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { startTestServer, TEST_SECRET, type TestServer } from "../../tests/support/test-server.ts";
 import { validPayloads, visitFields, yesterday } from "../../tests/support/payloads.ts";
@@ -206,7 +206,7 @@ describe.each(engines)("API on %s", (engine) => {
 
     it("keeps 200 concurrent submissions as 200 rows, each answered with its own row's id", async () => {
       // They arrive while earlier ones are being written, so most are stored together
-      // (app/features/submissions/store.server.ts): each answer must still name its own row.
+      // (app/forms/store.server.ts): each answer must still name its own row.
       const responses = await Promise.all(
         Array.from({ length: 200 }, (_, i) => post("/api/contact", { ...validPayloads["/api/contact"](), message: `Concurrent message number ${i}` })),
       );

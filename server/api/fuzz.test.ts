@@ -14,8 +14,8 @@ import { careerApplicationSchema } from "#app/features/careers/career-schema.ts"
 import { contactMessageSchema } from "#app/features/enquiries/contact-schema.ts";
 import { enrollmentRequestSchema } from "#app/features/enquiries/enrollment-schema.ts";
 import { tourRequestSchema } from "#app/features/enquiries/tour-schema.ts";
-import { checkChallenge } from "#app/features/visits/challenge.server.ts";
-import { HONEYPOT_FIELD, honeypotFilled } from "#app/features/validation/honeypot.ts";
+import { checkChallenge } from "#app/forms/challenge.server.ts";
+import { HONEYPOT_FIELD, honeypotFilled } from "#app/forms/validation/honeypot.ts";
 import { visitRequestSchema } from "#app/features/visits/visit-schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { startTestServer, TEST_SECRET, type TestServer } from "../../tests/support/test-server.ts";

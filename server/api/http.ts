@@ -4,7 +4,7 @@ import express, { type ErrorRequestHandler, type NextFunction, type Request, typ
 import type { Language } from "#app/config/enumerations.ts";
 import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
-import type { FieldErrors } from "#app/features/validation/format-errors.ts";
+import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
 
 /** The largest body the API and the pages' forms take: 100 KB. */
 const BODY_LIMIT_BYTES = 100 * 1024;

@@ -3,9 +3,10 @@
 import { randomInt } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { getSchool, listSchools } from "#app/features/schools/schools.server.ts";
-import { receiveSubmission, SUBMISSION_NAMES, type SubmissionDependencies } from "#app/features/submissions/receive.server.ts";
+import { SUBMISSION_NAMES } from "#app/forms/submission-names.ts";
+import { receiveSubmission, type SubmissionDependencies } from "#app/submissions/receive.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
-import { issueChallenge } from "#app/features/visits/challenge.server.ts";
+import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { apiErrorHandler, jsonBody, requestLanguage, sendError } from "./http.ts";
 import { submissionGuards } from "./request-guards.ts";

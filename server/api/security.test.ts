@@ -2,7 +2,7 @@
 // of cross-site posts, the per-address rate limit, the honeypot, and health checks.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { queryRows } from "#database/client.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { initialsOf } from "../../app/components/initials-avatar.tsx";
-import { addDays, todayInIndia } from "../../app/features/validation/india-date.ts";
+import { addDays, todayInIndia } from "#app/lib/india-date.ts";
 import { admissionsYear } from "../../app/lib/admissions-year.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { launchBrowser, newPage } from "./browser.ts";

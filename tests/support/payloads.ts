@@ -1,6 +1,6 @@
 // Valid payloads for each POST endpoint, with obviously fictional values.
 import { issueCaptcha } from "#app/features/careers/captcha.server.ts";
-import { addDays, todayInIndia } from "#app/features/validation/india-date.ts";
+import { addDays, todayInIndia } from "#app/lib/india-date.ts";
 import { TEST_SECRET } from "./test-server.ts";
 
 export const tomorrow = () => addDays(todayInIndia(), 1);

@@ -1,77 +1,14 @@
 // Form fields with a visible label tied to the control, an optional hint, and an
 // error beside the field that is announced (aria-invalid + aria-describedby).
 import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from "react";
-import type { PageFormResult } from "#app/features/submissions/page-forms.ts";
-import type { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /**
  * What the visitor typed before the page was rendered again (a form posted without the
- * page's scripts and refused): each field starts from its value.
+ * page's scripts and refused): each field starts from its value (app/forms/page-form.tsx).
  */
-const FormValues = createContext<Readonly<Record<string, string>> | undefined>(undefined);
-
-/**
- * A page's own form (PAGE_FORMS in app/features/submissions/page-forms.ts): the page's
- * script sends it to the API; a browser that has not run the script posts it to the page,
- * whose answer opens at `anchor` with the outcome on top (what a toast says otherwise)
- * and the fields as the visitor left them. Decision 0009.
- */
-export function PageForm({
-  submission,
-  anchor,
-  sent,
-  className,
-  label,
-  children,
-}: {
-  submission: Pick<ReturnType<typeof useSubmissionForm>, "formRef" | "onSubmit" | "onChange" | "notice" | "typed">;
-  anchor: string;
-  sent: { title: string; body: string };
-  className: string;
-  label?: string;
-  children: ReactNode;
-}) {
-  const { formRef, onSubmit, onChange, notice, typed } = submission;
-  return (
-    <form
-      ref={formRef}
-      method="post"
-      action={`#${anchor}`}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      aria-label={label}
-      className={className}
-    >
-      <FormValues value={typed}>
-        <FormNotice result={notice} sent={sent} />
-        <HoneypotField />
-        {children}
-      </FormValues>
-    </form>
-  );
-}
-
-/** The outcome of the post: plain text and a border, so every form's code stays as small. */
-function FormNotice({ result, sent }: { result: PageFormResult | undefined; sent: { title: string; body: string } }) {
-  if (!result) return null;
-  const ok = result.outcome === "sent";
-  return (
-    <div
-      role={ok ? "status" : "alert"}
-      className={cn(
-        "grid gap-1 rounded-lg border border-l-4 p-4",
-        ok ? "border-success bg-success/5" : "border-danger bg-danger/5",
-      )}
-    >
-      <p className="font-semibold text-ink-900">{ok ? sent.title : result.message}</p>
-      {ok ? <p className="text-sm text-text">{sent.body}</p> : null}
-    </div>
-  );
-}
+export const FormValues = createContext<Readonly<Record<string, string>> | undefined>(undefined);
 
 const controlClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-text placeholder:text-muted/80 min-h-11 " +

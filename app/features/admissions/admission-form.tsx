@@ -3,11 +3,12 @@
 // dialog, or its own page (/school/{id}/apply) before the page's scripts run.
 import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FORM_PAGE_ANCHOR } from "#app/components/form-page.tsx";
-import { PageForm, SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
-import { optionsFor } from "#app/features/options.ts";
+import { FORM_PAGE_ANCHOR } from "#app/forms/page-forms.ts";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { PageForm } from "#app/forms/page-form.tsx";
+import { optionsFor } from "#app/forms/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
-import { failureMessage, useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { failureMessage, useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 

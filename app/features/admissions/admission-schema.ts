@@ -7,7 +7,7 @@ import {
   optionalText,
   phone,
   requiredText,
-} from "#app/features/validation/fields.ts";
+} from "#app/forms/validation/fields.ts";
 import type { ValidationKey } from "#app/i18n/lookup.ts";
 
 const schoolIdKey: ValidationKey = "validation.schoolId";

@@ -1,7 +1,7 @@
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { admissionApplications } from "#database/schema.ts";
-import { postgresErrorCode, storeSubmission, type StoredSubmission } from "#app/features/submissions/store.server.ts";
+import { postgresErrorCode, storeSubmission, type StoredSubmission } from "#app/forms/store.server.ts";
 import type { AdmissionApplication } from "./admission-schema.ts";
 
 const FOREIGN_KEY_VIOLATION = "23503";

@@ -1,6 +1,6 @@
 // A careers captcha for one visitor: its numbers to show and its signed token. Long-lived
 // (an application takes a while to write); accepted once.
-import { issueChallenge } from "#app/features/visits/challenge.server.ts";
+import { issueChallenge } from "#app/forms/challenge.server.ts";
 import type { Captcha } from "./captcha.ts";
 
 const CAPTCHA_TTL_MS = 3 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
 export interface Captcha {
   a: number;
   b: number;
-  /** The signed question, sent with the answer (app/features/visits/challenge.server.ts). */
+  /** The signed question, sent with the answer (app/forms/challenge.server.ts). */
   token: string;
 }
 

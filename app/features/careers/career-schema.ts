@@ -9,7 +9,7 @@ import {
   optionalText,
   phone,
   requiredText,
-} from "#app/features/validation/fields.ts";
+} from "#app/forms/validation/fields.ts";
 
 /** POST /api/careers (the résumé file itself is not sent: `resumeNote` names it). */
 export const careerApplicationSchema = z.object({

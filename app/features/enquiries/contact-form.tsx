@@ -2,10 +2,11 @@
 // Indian +91 number). Stays on the page; the form empties after a successful send.
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { PageForm, SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
-import { optionsFor } from "#app/features/options.ts";
+import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
+import { PageForm } from "#app/forms/page-form.tsx";
+import { optionsFor } from "#app/forms/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
-import { useSubmissionForm } from "#app/hooks/use-submission-form.ts";
+import { useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
-import { email, languageField, oneOf, phone, requiredText } from "#app/features/validation/fields.ts";
+import { email, languageField, oneOf, phone, requiredText } from "#app/forms/validation/fields.ts";
 
 /** POST /api/contact */
 export const contactMessageSchema = z.object({

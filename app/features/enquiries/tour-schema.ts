@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_CLASSES } from "#app/config/enumerations.ts";
-import { calendarDate, languageField, oneOf } from "#app/features/validation/fields.ts";
+import { calendarDate, languageField, oneOf } from "#app/forms/validation/fields.ts";
 
 /** POST /api/book-tours */
 export const tourRequestSchema = z.object({

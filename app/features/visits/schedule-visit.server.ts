@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Language } from "#app/config/enumerations.ts";
-import { storeIfAnswered, type AnsweredStoreResult } from "#app/features/submissions/answered-store.server.ts";
+import { storeIfAnswered, type AnsweredStoreResult } from "#app/forms/answered-store.server.ts";
 import type { Database } from "#database/client.ts";
 import { usedChallengeTokens, visitRequests } from "#database/schema.ts";
 import type { VisitRequest } from "./visit-schema.ts";

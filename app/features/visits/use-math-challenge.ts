@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import type { PageFormResult } from "#app/features/submissions/page-forms.ts";
+import type { PageFormResult } from "#app/forms/page-forms.ts";
 
 export type MathChallenge =
   { status: "loading" } | { status: "failed" } | { status: "ready"; token: string; question: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHALLENGE_TTL_MS, checkChallenge, issueChallenge } from "./challenge.server.ts";
+import { CHALLENGE_TTL_MS, checkChallenge, issueChallenge } from "#app/forms/challenge.server.ts";
 
 const secret = "a-test-secret-that-is-at-least-32-characters";
 

@@ -7,9 +7,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 import { loadToaster } from "#app/components/ui/deferred-toaster.tsx";
-import { usePageFormResult, type PageFormName } from "#app/features/submissions/page-forms.ts";
-import { formatFieldErrors, type FieldErrors } from "#app/features/validation/format-errors.ts";
-import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { usePageFormResult, type PageFormName } from "#app/forms/page-forms.ts";
+import { formatFieldErrors, type FieldErrors } from "#app/forms/validation/format-errors.ts";
+import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { apiRequest, ApiError } from "#app/lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFormAt } from "./page-forms.ts";
+import { pageFormAt } from "#app/forms/page-forms.ts";
 
 describe("the form a page POST reaches", () => {
   it.each([

@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#database/client.ts";
 import { careerApplications, contactMessages } from "#database/schema.ts";
-import { validPayloads } from "../../../tests/support/payloads.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { storeSubmission } from "./store.server.ts";
+import { validPayloads } from "../../tests/support/payloads.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
+import { storeSubmission } from "#app/forms/store.server.ts";
 
 describe.each(engines)("storing submissions together on %s", (engine) => {
   let database: TestDatabase;

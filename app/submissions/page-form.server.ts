@@ -6,12 +6,12 @@
 import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
 import type { Language } from "#app/config/enumerations.ts";
-import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
-import { issueChallenge } from "#app/features/visits/challenge.server.ts";
+import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
+import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { resolveLanguage } from "#app/i18n/language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
-import type { PageFormName, PageFormResult } from "./page-forms.ts";
-import { receiveSubmission } from "./receive.server.ts";
+import type { PageFormName, PageFormResult } from "#app/forms/page-forms.ts";
+import { receiveSubmission } from "#app/submissions/receive.server.ts";
 
 interface ActionArgs {
   request: Request;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/features/validation/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 
 /** Off-screen, unfocusable, unannounced: only bots that fill every input find it. */
 export function HoneypotField() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { NavigationBar } from "./navigation-bar.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import { NavigationBar } from "#app/layout/navigation-bar.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
 
 /** Navigation bar, the page's main content (below the fixed bar) and the footer. */
 export function PageShell({ children, brand }: { children: ReactNode; brand?: ReactNode }) {

@@ -9,15 +9,16 @@ import { careerApplicationSchema } from "#app/features/careers/career-schema.ts"
 import { contactMessageSchema } from "#app/features/enquiries/contact-schema.ts";
 import { enrollmentRequestSchema } from "#app/features/enquiries/enrollment-schema.ts";
 import { tourRequestSchema } from "#app/features/enquiries/tour-schema.ts";
-import { formatFieldErrors, type FieldErrors } from "#app/features/validation/format-errors.ts";
-import { honeypotFilled } from "#app/features/validation/honeypot.ts";
+import { formatFieldErrors, type FieldErrors } from "#app/forms/validation/format-errors.ts";
+import { honeypotFilled } from "#app/forms/validation/honeypot.ts";
 import { scheduleVisit } from "#app/features/visits/schedule-visit.server.ts";
 import { visitRequestSchema } from "#app/features/visits/visit-schema.ts";
 import { catalogues, translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
 import { careerApplications, contactMessages, enrollmentRequests, tourRequests } from "#database/schema.ts";
-import { storeIfAnswered } from "./answered-store.server.ts";
-import { storeSubmission, type StoredSubmission } from "./store.server.ts";
+import { storeIfAnswered } from "#app/forms/answered-store.server.ts";
+import { storeSubmission, type StoredSubmission } from "#app/forms/store.server.ts";
+import type { SubmissionName } from "#app/forms/submission-names.ts";
 
 export interface SubmissionDependencies {
   db: Database;
@@ -93,10 +94,7 @@ export const SUBMISSIONS = {
       return result.ok ? result : { ok: false, key: CAPTCHA_FAILURES[result.reason], field: "captchaAnswer" };
     },
   }),
-};
-
-export type SubmissionName = keyof typeof SUBMISSIONS;
-export const SUBMISSION_NAMES = Object.keys(SUBMISSIONS) as SubmissionName[];
+} satisfies Record<SubmissionName, unknown>;
 
 export type Received =
   /** Stored: the row's id and time. */

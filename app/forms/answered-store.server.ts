@@ -1,12 +1,12 @@
 // A submission that must come with the answer to a signed question (the visit form's math
-// challenge, the careers form's captcha: app/features/visits/challenge.server.ts): the
+// challenge, the careers form's captcha: app/forms/challenge.server.ts): the
 // question's token is spent and the row stored in one transaction, so a token is taken
 // once, and a failed store spends nothing.
 import type { Language } from "#app/config/enumerations.ts";
-import { checkChallenge } from "#app/features/visits/challenge.server.ts";
+import { checkChallenge } from "#app/forms/challenge.server.ts";
 import type { Database } from "#database/client.ts";
 import { usedChallengeTokens } from "#database/schema.ts";
-import { storeSubmission, type StoredSubmission, type SubmissionTable, type SubmissionValues } from "./store.server.ts";
+import { storeSubmission, type StoredSubmission, type SubmissionTable, type SubmissionValues } from "#app/forms/store.server.ts";
 
 export type AnsweredStoreResult =
   | { ok: true; stored: StoredSubmission }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "#app/config/enumerations.ts";
 import type { ValidationKey } from "#app/i18n/lookup.ts";
-import { isCalendarDate, todayInIndia } from "./india-date.ts";
+import { isCalendarDate, todayInIndia } from "#app/lib/india-date.ts";
 
 // No code generation: the site's CSP forbids eval, and zod would otherwise probe it
 // (a reported CSP violation on every page).

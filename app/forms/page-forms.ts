@@ -1,23 +1,26 @@
 // The pages whose form a browser can post by itself: before the page's scripts have run
 // (they start after the first paint, docs/decisions/0006) or when they never do. With
 // the scripts, the same forms post JSON to the API instead. Either way the submission
-// is received by app/features/submissions/receive.server.ts and stored the same.
+// is received by app/submissions/receive.server.ts and stored the same.
 import { useActionData } from "react-router";
-import type { FieldErrors } from "#app/features/validation/format-errors.ts";
-import type { SubmissionName } from "./receive.server.ts";
+import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
+import type { SubmissionName } from "./submission-names.ts";
 
 /** Page path (without a language prefix) → the submission its form makes. */
 export const PAGE_FORMS = {
   "/": "contact",
   "/schedule-visit": "schedule-visits",
   "/careers": "careers",
-  // The dialogs' forms, on pages of their own (app/components/form-page.tsx).
+  // The dialogs' forms, on pages of their own (app/layout/form-page.tsx).
   "/book-tour": "book-tours",
   "/enroll": "enrollments",
   "/school/:id/apply": "admissions",
 } as const satisfies Record<string, SubmissionName>;
 
 export type PageFormName = (typeof PAGE_FORMS)[keyof typeof PAGE_FORMS];
+
+/** Where a dialog's form sits on its own page (app/layout/form-page.tsx): the action's answer opens there. */
+export const FORM_PAGE_ANCHOR = "form";
 
 /**
  * The form whose action a POST to `pathname` reaches, as React Router matches it: decoded

@@ -5,10 +5,10 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { EnrollmentDialog } from "#app/features/enquiries/enrollment-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { BrandMark } from "./brand-logo.tsx";
-import { LanguageSwitcher, useStoredLanguage } from "./language-switcher.tsx";
-import { useNavLinks } from "./nav-links.ts";
-import { SideMenu } from "./side-menu.tsx";
+import { BrandMark } from "#app/components/brand-logo.tsx";
+import { LanguageSwitcher, useStoredLanguage } from "#app/components/language-switcher.tsx";
+import { useNavLinks } from "#app/components/nav-links.ts";
+import { SideMenu } from "#app/components/side-menu.tsx";
 
 /** The bar itself; `brand` replaces the group's name (a school page shows its own). */
 export function NavigationBar({ brand }: { brand?: ReactNode }) {

@@ -7,9 +7,9 @@ import type { Messages } from "#app/i18n/en/index.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { RootData } from "#app/lib/root-data.ts";
+import { FORM_PAGE_ANCHOR } from "#app/forms/page-forms.ts";
 import { PageShell } from "./page-shell.tsx";
 
-export const FORM_PAGE_ANCHOR = "form";
 
 export function FormPage({
   title,

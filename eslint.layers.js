@@ -1,0 +1,78 @@
+// The layers of the code and the one direction imports may take between them (issue 15):
+// config and the database at the bottom, then shared code (components, hooks, i18n, lib,
+// content) and the form kit, then the features, then what composes them (the layout, the
+// registry of submissions), and the routes and the server on top. A feature uses no
+// other feature, except where a page section of one shows another's form (listed below);
+// nothing imports the routes or the server. eslint-plugin-boundaries fails `npm run lint`
+// on any other import, and eslint.layers.test.ts shows that it does.
+import boundaries from "eslint-plugin-boundaries";
+
+/** Element types by folder. `feature` captures the feature's name. */
+const elements = [
+  { type: "config", pattern: "app/config/**", partialMatch: false },
+  { type: "database", pattern: "database/**", partialMatch: false },
+  {
+    type: "shared",
+    pattern: ["app/components/**", "app/hooks/**", "app/i18n/**", "app/lib/**", "app/content/**", "app/fonts/**"],
+    partialMatch: false,
+  },
+  { type: "forms", pattern: "app/forms/**", partialMatch: false },
+  { type: "feature", pattern: "app/features/*/**", partialMatch: false, capture: ["name"] },
+  { type: "layout", pattern: "app/layout/**", partialMatch: false },
+  { type: "submissions", pattern: "app/submissions/**", partialMatch: false },
+  { type: "routes", pattern: "app/routes/**", partialMatch: false },
+  { type: "server", pattern: "server/**", partialMatch: false },
+  // The files directly in app/ (root.tsx, routes.ts, the entries, styles.ts): the top, with the routes.
+  { type: "routes", pattern: "app" },
+];
+
+/** What each layer may import, besides itself. */
+const allowed = {
+  config: [],
+  database: ["config"],
+  shared: ["config"],
+  forms: ["config", "shared", "database"],
+  layout: ["config", "shared", "forms", "feature"],
+  submissions: ["config", "shared", "database", "forms", "feature"],
+  routes: ["config", "shared", "database", "forms", "feature", "layout", "submissions"],
+  server: ["config", "shared", "database", "forms", "feature", "submissions"],
+};
+
+/** A feature's section that shows another feature's form: feature → the features it shows. */
+const featureUses = {
+  home: ["enquiries"], // the hero and call to action open the tour and enrollment forms; the contact form
+  schools: ["admissions"], // the school page's Apply for Admission
+};
+
+const policies = [
+  ...Object.entries(allowed).map(([type, to]) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: [type, ...to] } } } } })),
+  {
+    from: { element: { type: "feature" } },
+    allow: { to: { element: { types: { anyOf: ["config", "shared", "database", "forms"] } } } },
+  },
+  // Within one feature.
+  { from: { element: { type: "feature" } }, allow: { to: { element: { type: "feature", captured: { name: "{{ from.element.captured.name }}" } } } } },
+  ...Object.entries(featureUses).flatMap(([name, others]) =>
+    others.map((other) => ({
+      from: { element: { type: "feature", captured: { name } } },
+      allow: { to: { element: { type: "feature", captured: { name: other } } } },
+    })),
+  ),
+];
+
+export const layers = {
+  files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "database/**/*.ts"],
+  // Tests may reach across layers to set up what they check.
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { boundaries },
+  settings: {
+    "boundaries/elements": elements,
+    "import/resolver": { typescript: { alwaysTryTypes: true }, node: true },
+  },
+  rules: {
+    "boundaries/dependencies": [2, { default: "disallow", policies }],
+    // Every file belongs to a layer, and imports only files that do (not tests/, bench/, scripts/).
+    "boundaries/no-unknown-files": 2,
+    "boundaries/no-unknown-dependencies": 2,
+  },
+};

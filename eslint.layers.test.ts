@@ -1,0 +1,39 @@
+// The layers rule (eslint.layers.js) fails on a wrong import and passes a right one:
+// linted as `npm run lint` does, with the project's own configuration.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = import.meta.dirname;
+
+/** The layer rules' messages for `source` as if it were the file at `filePath`. */
+async function layerErrors(filePath: string, source: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(source, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith("boundaries/")).map((m) => m.message);
+}
+
+describe("the layers lint rule", () => {
+  it.each([
+    ["shared code importing a feature", "app/components/wrong.tsx", "#app/features/enquiries/tour-dialog.tsx", /"shared" to elements of type "feature"/],
+    ["the form kit importing the registry above it", "app/forms/wrong.ts", "#app/submissions/receive.server.ts", /"forms" to elements of type "submissions"/],
+    ["a feature importing a feature it is not listed to use", "app/features/about/wrong.tsx", "#app/features/enquiries/tour-dialog.tsx", /name="about" to elements of type "feature" and captured values: name="enquiries"/],
+    ["a feature importing the server", "app/features/visits/wrong.ts", "#server/app.ts", /to elements of type "server"/],
+    ["the database importing app code", "database/wrong.ts", "#app/lib/cn.ts", /"database" to elements of type "shared"/],
+    ["shared code importing the layout", "app/lib/wrong.ts", "#app/layout/page-shell.tsx", /"shared" to elements of type "layout"/],
+    ["app code importing test support", "app/lib/wrong.ts", "../../tests/support/payloads.ts", /unknown/],
+  ])("fails on %s", async (_what, file, target, message) => {
+    const errors = await layerErrors(file, `import * as probe from "${target}";\nexport const used = probe;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ["a feature using the form kit and shared code", "app/features/about/right.tsx", ["#app/forms/page-forms.ts", "#app/lib/cn.ts", "#app/features/about/about-hero.tsx"]],
+    ["the home page's sections showing the enquiry forms", "app/features/home/right.tsx", ["#app/features/enquiries/tour-dialog.tsx"]],
+    ["a route using the layout, a feature and the registry", "app/routes/right.tsx", ["#app/layout/page-shell.tsx", "#app/features/schools/schools.server.ts", "#app/submissions/page-form.server.ts"]],
+    ["the server using the registry and the database", "server/right.ts", ["#app/submissions/receive.server.ts", "#database/client.ts"]],
+  ])("passes %s", async (_what, file, targets) => {
+    const source = targets.map((target, i) => `import * as probe${i} from "${target}";\nexport const used${i} = probe${i};\n`).join("");
+    expect(await layerErrors(file, source)).toEqual([]);
+  });
+});
