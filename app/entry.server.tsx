@@ -1,6 +1,6 @@
 // React Router's default Node entry, plus the request's CSP nonce on every script it
 // renders (the Express server makes one per request and passes it in the load context).
-import { PassThrough } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -12,6 +12,7 @@ import { InlineStylesheetContext } from "#app/lib/stylesheet.tsx";
 import { scriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
 import { coalesceChunks } from "#app/lib/coalesce-chunks.server.ts";
 import { stylesheetHref } from "#app/styles.ts";
+import { DEFAULT_SPEED } from "#app/config/speed.ts";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +27,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce ?? "";
+  const speed = loadContext.speed ?? DEFAULT_SPEED;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -53,8 +55,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const page = body.pipe(scriptsAfterPaint({ nonce, preEvaluate: import.meta.env.PROD })).pipe(coalesceChunks());
-          body.on("error", (error) => page.destroy(error));
+          // The speed switches (app/config/speed.ts).
+          let page: Readable = body;
+          if (speed.scriptsAfterPaint) page = page.pipe(scriptsAfterPaint({ nonce, preEvaluate: import.meta.env.PROD }));
+          if (speed.coalesceChunks) page = page.pipe(coalesceChunks());
+          if (page !== body) body.on("error", (error) => page.destroy(error));
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -25,6 +25,7 @@ import NotFound from "./routes/not-found.tsx";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
 import { renderDeferredSections } from "#app/lib/deferred-rendering.ts";
+import { DEFAULT_SPEED } from "#app/config/speed.ts";
 import { stylesheetHref } from "./styles.ts";
 
 /** The path as the router matched it: /%61bout is /about. */
@@ -36,7 +37,7 @@ function matchedPath(pathname: string): string {
   }
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const pathname = matchedPath(new URL(request.url).pathname);
   // The catch-all route has no ":lang?" segment: a /te/… path that is no page is still
   // asked for in Telugu, and its 404 answers in Telugu.
@@ -47,7 +48,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // Only the parts of the catalogue this page shows (see page-sections.ts).
   const page = notFound ? undefined : pageKey(pathname, prefix);
   // Worked out per request from today in India, not at start-up or on the phone.
-  const root: RootData = { lang, messages: pickSections(catalogues[lang], sectionsFor(page)), notFound, admissionsYear: admissionsYear() };
+  const { deferredSections, scrollRestoration } = context.speed ?? DEFAULT_SPEED;
+  const root: RootData = {
+    lang,
+    messages: pickSections(catalogues[lang], sectionsFor(page)),
+    notFound,
+    admissionsYear: admissionsYear(),
+    speed: { deferredSections, scrollRestoration },
+  };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.
   const headers = new Headers({
@@ -81,9 +89,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const speed = data?.speed ?? DEFAULT_SPEED;
   return (
     // Sections below the fold wait for their first layout (app/lib/deferred-rendering.ts).
-    <html lang={data?.lang ?? "en"} data-defer-rendering="">
+    <html lang={data?.lang ?? "en"} data-defer-rendering={speed.deferredSections === "off" ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -115,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} mode={speed.scrollRestoration} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -123,10 +132,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const deferredSections = (loaderData.speed ?? DEFAULT_SPEED).deferredSections;
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
-    return renderDeferredSections();
+    return deferredSections === "off" ? undefined : renderDeferredSections(deferredSections);
+    // Only the page the server rendered is deferred.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A path under an unknown language prefix (/xyz/about) is a page that does not exist.
   return loaderData.notFound ? <NotFound /> : <Outlet />;

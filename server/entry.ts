@@ -19,6 +19,7 @@ import { developmentPages, productionPages, type PageDependencies } from "./page
 import { loadOrCreateSecret } from "./secret.ts";
 import { Drain, stopListening } from "./shutdown.ts";
 import { openMigratedDatabase } from "./start.ts";
+import { speedSwitches } from "#app/config/speed.ts";
 
 export { createApp };
 
@@ -59,6 +60,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   const pages: PageDependencies = {
     db: connection.db,
     challengeSecret,
+    speed: speedSwitches(env),
     reportError: (error: unknown, path: string) =>
       logger.error({ path, ...describeError(error) }, "page request failed"),
   };

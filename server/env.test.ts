@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SPEED, speedSwitches } from "#app/config/speed.ts";
 import { EnvError, parseEnv } from "./env.ts";
 
 describe("environment", () => {
@@ -19,6 +20,7 @@ describe("environment", () => {
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a PostgreSQL URL/],
     [{ CHALLENGE_SECRET: "short" }, /CHALLENGE_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
+    [{ SPEED_SCRIPTS_AFTER_PAINT: "no" }, /SPEED_SCRIPTS_AFTER_PAINT .*"on"\|"off" \(got "no"\)/],
   ])("names the variable of a bad value: %o", (env, message) => {
     expect(() => parseEnv(env)).toThrow(EnvError);
     expect(() => parseEnv(env)).toThrow(message);
@@ -44,5 +46,14 @@ describe("environment", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "" });
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads the speed switches, each one's default when unset", () => {
+    expect(speedSwitches(parseEnv({}))).toEqual(DEFAULT_SPEED);
+    expect(speedSwitches(parseEnv({ SPEED_SCRIPTS_AFTER_PAINT: "off", SPEED_COALESCE_CHUNKS: "off" }))).toEqual({
+      ...DEFAULT_SPEED,
+      scriptsAfterPaint: false,
+      coalesceChunks: false,
+    });
   });
 });

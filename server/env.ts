@@ -2,6 +2,7 @@
 // message naming the variable (and the value, unless it is a secret), instead of
 // failing later in some request.
 import { z } from "zod";
+import { SPEED_VARIABLES } from "#app/config/speed.ts";
 
 const port = z
   .string()
@@ -56,6 +57,11 @@ const envSchema = z.object({
     .regex(/^\d+$/, "must be a whole number (0 turns the limit off)")
     .transform(Number)
     .default(10),
+  /** The speed machinery's switches (app/config/speed.ts); unset: the measured default. */
+  SPEED_SCRIPTS_AFTER_PAINT: z.enum(SPEED_VARIABLES.SPEED_SCRIPTS_AFTER_PAINT).optional(),
+  SPEED_DEFERRED_SECTIONS: z.enum(SPEED_VARIABLES.SPEED_DEFERRED_SECTIONS).optional(),
+  SPEED_SCROLL_RESTORATION: z.enum(SPEED_VARIABLES.SPEED_SCROLL_RESTORATION).optional(),
+  SPEED_COALESCE_CHUNKS: z.enum(SPEED_VARIABLES.SPEED_COALESCE_CHUNKS).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import express, { type Express, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Database } from "#database/client.ts";
+import type { SpeedSwitches } from "#app/config/speed.ts";
 import { createPageCache, isDataRequest } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
 
@@ -29,6 +30,8 @@ declare module "react-router" {
     reportError?: ReportError;
     /** The built stylesheet's text, which pages carry inline (app/lib/stylesheet.tsx); none under Vite's dev server. */
     stylesheetText?: (href: string) => string | undefined;
+    /** The speed machinery's switches (app/config/speed.ts); none: the defaults. */
+    speed?: SpeedSwitches;
   }
 }
 
@@ -42,6 +45,8 @@ export interface PageDependencies {
   db: Database;
   challengeSecret: string;
   reportError: ReportError;
+  /** The speed machinery's switches, from the environment (app/config/speed.ts). */
+  speed?: SpeedSwitches;
 }
 
 export interface BuiltPagesOptions {

@@ -50,8 +50,12 @@ function outermostParts(section: HTMLElement): HTMLElement[] {
 
 const textLength = (element: HTMLElement) => element.textContent?.length ?? 0;
 
-/** Lays out the deferred sections bit by bit; returns a function that stops it. */
-export function renderDeferredSections(): () => void {
+/**
+ * Lays out the deferred sections bit by bit; returns a function that stops it. `parts`:
+ * a section far below the screen without its parts, a measured amount per frame;
+ * `sections`: one section per idle moment (SPEED_DEFERRED_SECTIONS, app/config/speed.ts).
+ */
+export function renderDeferredSections(mode: "parts" | "sections" = "parts"): () => void {
   const root = document.documentElement;
   if (!root.hasAttribute(DEFER_RENDERING)) return () => {};
   const queue = [...document.querySelectorAll<HTMLElement>(DEFERRABLE)];
@@ -71,9 +75,10 @@ export function renderDeferredSections(): () => void {
     while (queue.length > 0) {
       const element = queue[0]!;
       const isSection = !element.hasAttribute(DEFERRED_PART);
-      const parts = isSection && element.getBoundingClientRect().top > farBelow ? outermostParts(element) : [];
+      const parts =
+        mode === "parts" && isSection && element.getBoundingClientRect().top > farBelow ? outermostParts(element) : [];
       const cost = textLength(element) - parts.reduce((sum, part) => sum + textLength(part), 0);
-      if (batch.length > 0 && characters + cost > budget) break;
+      if (batch.length > 0 && (mode === "sections" || characters + cost > budget)) break;
       queue.shift();
       batch.push({ element, parts });
       characters += cost;

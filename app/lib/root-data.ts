@@ -1,5 +1,6 @@
 // The root loader's data (language, its messages, the admissions year) for route `meta` functions.
 import type { Language } from "#app/config/enumerations.ts";
+import type { SpeedSwitches } from "#app/config/speed.ts";
 import type { Messages } from "#app/i18n/en/index.ts";
 
 export interface RootData {
@@ -9,6 +10,8 @@ export interface RootData {
   notFound: boolean;
   /** The academic year admissions are for, e.g. "2027–2028" (app/lib/admissions-year.server.ts). */
   admissionsYear: string;
+  /** The switches the page renders by, so that it hydrates as the server rendered it (app/config/speed.ts; none: the defaults). */
+  speed?: Pick<SpeedSwitches, "deferredSections" | "scrollRestoration">;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {
