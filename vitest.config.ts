@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./app/lib/inline/vite-plugin.ts";
 
-// Kept apart from vite.config.ts: the React Router plugin is for the app build only.
+// Kept apart from vite.config.ts: the React Router plugin is for the app build only. The
+// inline scripts' plugin is for both: the server's modules import them (app/lib/inline/).
 export default defineConfig({
+  plugins: [inlineScripts()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "database/**/*.test.ts", "*.test.ts"],
     environment: "node",
