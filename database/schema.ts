@@ -136,3 +136,58 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   hits: integer("hits").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/**
+ * People of the admissions offices who sign in at /staff. A group admin sees every school
+ * and the group's own requests; school staff see their school's only (school_code).
+ * Addresses are kept lower-cased; the password only as its argon2id hash.
+ */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").$type<"admin" | "staff">().notNull(),
+    schoolCode: text("school_code"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Set while the account may not sign in; its sessions were ended when it was set. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("staff_accounts_role", sql`${t.role} in ('admin', 'staff')`),
+    // School staff belong to one school; a group admin to none.
+    check("staff_accounts_school", sql`(${t.role} = 'admin') = (${t.schoolCode} is null)`),
+    check("staff_accounts_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Signed-in sessions. The cookie holds a random token; only its SHA-256 is stored, so a
+ * copy of this table signs nobody in. Ends at expires_at (12 hours after sign-in) or
+ * after 2 hours without a request (last_seen_at).
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("staff_sessions_account_id_idx").on(t.accountId)],
+);
+
+/** Failed sign-ins, by account ("account:<email>") and by address ("address:<ip>"), for the 15-minute limit. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_key_failed_at_idx").on(t.key, t.failedAt)],
+);

@@ -10,6 +10,8 @@ import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { seedIfEmpty } from "#database/seed.ts";
+import { purgeEndedSessions } from "#app/features/staff/sessions.server.ts";
+import { purgeSignInFailures } from "#app/features/staff/sign-in.server.ts";
 import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit.server.ts";
 import { purgeRateLimitCounters } from "./api/request-guards.ts";
 import { createApp } from "./app.ts";
@@ -81,9 +83,12 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   });
 
   const purge = setInterval(() => {
-    Promise.all([purgeExpiredChallengeTokens(connection.db), purgeRateLimitCounters(connection.db)]).catch(
-      (error: unknown) => logger.warn(describeError(error), "could not purge expired tokens and counters"),
-    );
+    Promise.all([
+      purgeExpiredChallengeTokens(connection.db),
+      purgeRateLimitCounters(connection.db),
+      purgeEndedSessions(connection.db),
+      purgeSignInFailures(connection.db),
+    ]).catch((error: unknown) => logger.warn(describeError(error), "could not purge expired tokens, counters and sessions"));
   }, PURGE_INTERVAL_MS);
   purge.unref();
 

@@ -3,6 +3,7 @@
 import { join, resolve } from "node:path";
 import { connectDatabase, type DatabaseConnection, type DatabaseTarget } from "#database/client.ts";
 import { migrateDatabase } from "#database/migrate.ts";
+import { claimEmbeddedDatabase } from "./embedded-lock.ts";
 import type { Env } from "./env.ts";
 
 export function databaseTarget(env: Env): DatabaseTarget {
@@ -13,7 +14,9 @@ export function databaseTarget(env: Env): DatabaseTarget {
 
 /** `migrationsFolder`: drizzle/ of the project (the server bundle is not beside it). */
 export async function openMigratedDatabase(env: Env, migrationsFolder?: string): Promise<DatabaseConnection> {
-  const connection = await connectDatabase(databaseTarget(env));
+  const target = databaseTarget(env);
+  if (target.kind === "pglite") claimEmbeddedDatabase(resolve(env.DATA_DIR));
+  const connection = await connectDatabase(target);
   try {
     await migrateDatabase(connection, migrationsFolder);
     return connection;

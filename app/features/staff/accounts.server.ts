@@ -1,0 +1,80 @@
+// Staff accounts: added from the command line (server/staff-cli.ts) or by a group admin,
+// disabled and enabled again. Disabling ends the account's sessions in the same transaction.
+import { and, eq, isNull } from "drizzle-orm";
+import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
+import type { Database } from "#database/client.ts";
+import { staffAccounts, staffSessions } from "#database/schema.ts";
+import { hashPassword, passwordProblem } from "./passwords.server.ts";
+
+export type StaffRole = "admin" | "staff";
+
+/** Who is signed in: what every staff query is scoped by. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** The school whose records school staff see; null for a group admin. */
+  schoolCode: SchoolCode | null;
+}
+
+export interface NewAccount {
+  email: string;
+  role: StaffRole;
+  schoolCode?: string;
+  password: string;
+}
+
+export type AccountProblem = "email" | "role" | "school" | "tooShort" | "tooLong" | "taken";
+
+/** The form an address is kept in: trimmed, lower case. */
+export function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Adds an account, or says what is wrong with it (nothing is written then). */
+export async function addAccount(
+  db: Database,
+  account: NewAccount,
+): Promise<{ ok: true; member: StaffMember } | { ok: false; problem: AccountProblem }> {
+  const email = normalEmail(account.email);
+  if (!EMAIL.test(email) || email.length > 254) return { ok: false, problem: "email" };
+  if (account.role !== "admin" && account.role !== "staff") return { ok: false, problem: "role" };
+  const schoolCode = account.role === "staff" ? account.schoolCode : undefined;
+  if (account.role === "staff" && !SCHOOL_CODES.includes(schoolCode as SchoolCode)) return { ok: false, problem: "school" };
+  if (account.role === "admin" && account.schoolCode) return { ok: false, problem: "school" };
+  const problem = passwordProblem(account.password);
+  if (problem) return { ok: false, problem };
+  const passwordHash = await hashPassword(account.password);
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({ email, passwordHash, role: account.role, schoolCode: schoolCode ?? null })
+    .onConflictDoNothing({ target: staffAccounts.email })
+    .returning({ id: staffAccounts.id });
+  if (!row) return { ok: false, problem: "taken" };
+  return { ok: true, member: { id: row.id, email, role: account.role, schoolCode: (schoolCode as SchoolCode) ?? null } };
+}
+
+/** Disables an account and ends its sessions at once; false when there is no such account. */
+export async function disableAccount(db: Database, accountId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(staffAccounts)
+      .set({ disabledAt: new Date() })
+      .where(and(eq(staffAccounts.id, accountId), isNull(staffAccounts.disabledAt)))
+      .returning({ id: staffAccounts.id });
+    await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+    return updated.length > 0;
+  });
+}
+
+/** Lets a disabled account sign in again; false when there is no such account. */
+export async function enableAccount(db: Database, accountId: number): Promise<boolean> {
+  const updated = await db
+    .update(staffAccounts)
+    .set({ disabledAt: null })
+    .where(eq(staffAccounts.id, accountId))
+    .returning({ id: staffAccounts.id });
+  return updated.length > 0;
+}
