@@ -7,9 +7,10 @@ import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { PAGE_FORMS, pageFormAt } from "#app/forms/page-forms.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
-import { submissionGuards } from "./api/request-guards.ts";
+import { sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
 import { languageChoice } from "./language-choice.ts";
+import { isStaffPath, staffAreaHeaders } from "./staff-area.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
 import type { Drain } from "./shutdown.ts";
@@ -84,6 +85,7 @@ export function createApp({
   };
   app.use("/api", createApiRouter(api));
   mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
+  app.use(staffAreaHeaders());
   app.use(pagePostGuards(api));
   app.use(languageChoice());
   mountPages?.(app);
@@ -139,9 +141,10 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   };
   for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`);
   guardsOf("/pages");
+  const staffGuards = [sameOriginOnly(), formBody()];
   router.post(/.*/, (req, res, next) => {
     const form = pageFormAt(req.originalUrl);
-    const chain = guardsOf(form ? `/api/${form}` : "/pages");
+    const chain = isStaffPath(req.path) ? staffGuards : guardsOf(form ? `/api/${form}` : "/pages");
     const step = (index: number): void => {
       const guard = chain[index];
       if (!guard) return next();

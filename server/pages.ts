@@ -24,6 +24,8 @@ declare module "react-router" {
      * promises and stream. A page waits for them (app/lib/list-data.ts).
      */
     dataRequest?: boolean;
+    /** The visitor's address as the server believes it (TRUST_PROXY): staff sign-in counts failures by it. */
+    clientAddress?: string;
     /** Signs the visit form's challenge tokens (a page's own form post asks the next question). */
     challengeSecret: string;
     /** Logs a failure of a page's loader or render (app/entry.server.tsx's handleError). */
@@ -118,5 +120,6 @@ function loadContext(deps: PageDependencies & Pick<AppLoadContext, "stylesheetTe
     ...deps,
     nonce: String(res.locals.nonce ?? ""),
     dataRequest: isDataRequest(req),
+    clientAddress: req.ip,
   });
 }

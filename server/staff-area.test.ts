@@ -1,0 +1,75 @@
+// The staff area's paths, whatever answers them: never stored by a browser or proxy,
+// never indexed, no cross-site posts, and not the public forms' per-address count.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { builtPages } from "../tests/support/built-site.ts";
+import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { isStaffPath } from "./staff-area.ts";
+
+describe("the staff area's paths", () => {
+  it.each(["/staff", "/staff/", "/staff/inbox", "/te/staff", "/te/staff/sign-in", "/STAFF", "/Staff/Inbox", "/%73taff", "/staff.data", "/te/staff/inbox.data"])(
+    "%s is in it",
+    (path) => expect(isStaffPath(path)).toBe(true),
+  );
+  it.each(["/", "/staffroom", "/te/staffroom", "/about", "/school/1", "/careers", "/te", "/%ff"])("%s is not", (path) =>
+    expect(isStaffPath(path)).toBe(false),
+  );
+});
+
+describe("requests under /staff on the built site", () => {
+  let database: TestDatabase;
+  let site: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    const pages = await builtPages(database.connection.db, () => {});
+    site = await startTestServer(database.connection.db, { ...pages, rateLimitPerMinute: 2 });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await database?.close();
+  });
+
+  it.each(["/staff", "/te/staff/anything", "/STAFF/inbox.data"])("GET %s: no-store and noindex", async (path) => {
+    const response = await fetch(`${site.url}${path}`);
+    // A route's own directives may follow; no-store overrides them all.
+    expect(response.headers.get("cache-control")).toMatch(/^no-store\b/);
+    expect(response.headers.get("cache-control")).not.toMatch(/public|max-age|immutable/);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  it("public pages keep their own caching and are indexed", async () => {
+    const response = await fetch(`${site.url}/about`);
+    expect(response.headers.get("x-robots-tag")).toBeNull();
+    expect(response.headers.get("cache-control")).not.toBe("no-store");
+  });
+
+  it("refuses a cross-site post", async () => {
+    const response = await fetch(`${site.url}/staff/sign-in`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+      body: "email=a%40b.in&password=x",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("does not count staff posts against the public forms' per-address limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${site.url}/staff/sign-in`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+        body: "email=a%40b.in&password=x",
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).not.toContain(429);
+    // The public forms' count is untouched by them: the limit (2) still has room.
+    const contact = await fetch(`${site.url}/other-page`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+      body: "x=1",
+    });
+    expect(contact.status).not.toBe(429);
+  });
+});
