@@ -8,51 +8,36 @@ import {
   Outlet,
   Scripts,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { DeferredToaster } from "#app/components/ui/deferred-toaster.tsx";
 import { ScrollRestoration } from "#app/components/scroll-restoration.tsx";
 import { I18nProvider } from "#app/i18n/i18n.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { catalogues } from "#app/i18n/translate.ts";
-import { pageKey, pickSections, sectionsFor } from "#app/i18n/page-sections.ts";
-import { languageCookieToSet, resolveLanguage } from "#app/i18n/language.server.ts";
-import { splitLanguagePrefix } from "#app/i18n/paths.ts";
+import { pickSections, SHELL_SECTIONS } from "#app/i18n/page-sections.ts";
+import { languageCookieToSet, languagePrefix, resolveLanguage } from "#app/i18n/language.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { admissionsYear } from "#app/lib/admissions-year.server.ts";
 import type { Route } from "./+types/root";
-import NotFound from "./routes/not-found.tsx";
+import { NotFoundPage } from "./routes/not-found.tsx";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
 import { renderDeferredSections } from "#app/lib/deferred-rendering.ts";
 import { DEFAULT_SPEED } from "#app/config/speed.ts";
 import { stylesheetHref } from "./styles.ts";
 
-/** The path as the router matched it: /%61bout is /about. */
-function matchedPath(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname; // not a page (the server answers such paths 400 before they get here)
-  }
-}
-
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const pathname = matchedPath(new URL(request.url).pathname);
-  // The catch-all route has no ":lang?" segment: a /te/… path that is no page is still
-  // asked for in Telugu, and its 404 answers in Telugu.
-  const prefix = params.lang ?? splitLanguagePrefix(pathname).prefixed;
+  const prefix = languagePrefix(request, params);
   const resolved = resolveLanguage(request, prefix);
   const lang = resolved?.lang ?? "en";
-  const notFound = resolved === undefined;
-  // Only the parts of the catalogue this page shows (see page-sections.ts).
-  const page = notFound ? undefined : pageKey(pathname, prefix);
-  // Worked out per request from today in India, not at start-up or on the phone.
+  const catalogue = catalogues[lang];
   const { deferredSections, scrollRestoration } = context.speed ?? DEFAULT_SPEED;
+  // The shell's parts of the catalogue; the page's own come with its route (see page-sections.ts).
   const root: RootData = {
     lang,
-    messages: pickSections(catalogues[lang], sectionsFor(page)),
-    notFound,
+    messages: pickSections(catalogue, SHELL_SECTIONS),
+    ...(resolved ? {} : { notFound: pickSections(catalogue, ["notFound"]) }),
+    // Worked out per request from today in India, not at start-up or on the phone.
     admissionsYear: admissionsYear(),
     speed: { deferredSections, scrollRestoration },
   };
@@ -69,17 +54,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const cookie = languageCookieToSet(resolved, request.headers.get("cookie"), new URL(request.url).protocol === "https:");
   if (cookie) headers.set("Set-Cookie", cookie);
   return data(root, { status: resolved ? 200 : 404, headers });
-}
-
-/**
- * The root's data is the page's part of the catalogue too: load it again whenever the
- * page changes, not only when the parameters do (/about → /brochure).
- */
-export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (
-    defaultShouldRevalidate ||
-    pageKey(currentUrl.pathname, currentParams.lang) !== pageKey(nextUrl.pathname, nextParams.lang)
-  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -103,8 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.notFound ? (
           // The matched route's own head would describe a page that is not there.
           <>
-            <title>{data.messages.notFound.meta.title}</title>
-            <meta name="description" content={data.messages.notFound.meta.description} />
+            <title>{data.notFound.notFound.meta.title}</title>
+            <meta name="description" content={data.notFound.notFound.meta.description} />
             <meta name="robots" content="noindex" />
           </>
         ) : (
@@ -141,7 +115,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A path under an unknown language prefix (/xyz/about) is a page that does not exist.
-  return loaderData.notFound ? <NotFound /> : <Outlet />;
+  return loaderData.notFound ? <NotFoundPage text={loaderData.notFound} /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,18 +1,20 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 
 // Every page at the spec's path and, with the optional ":lang?" segment, under /te for
 // its Telugu version. One route per page either way, so switching language keeps the
 // page (and what a visitor typed) mounted. The root loader refuses any other prefix.
 export default [
-  route(":lang?", "routes/home.tsx"),
+  // The home page and the brochure load their lists apart (clientLoader): their text comes
+  // from a layout route of each, with the root's data (see routes/home-text.tsx). /contact
+  // leads to the home page's contact section: its text is the home page's.
+  layout("routes/home-text.tsx", [route(":lang?", "routes/home.tsx"), route(":lang?/contact", "routes/contact.tsx")]),
   route(":lang?/about", "routes/about.tsx"),
   route(":lang?/about-preview", "routes/about-preview.tsx"),
   route(":lang?/school/:id", "routes/school.tsx"),
   route(":lang?/school/:id/apply", "routes/school-apply.tsx"),
   route(":lang?/schedule-visit", "routes/schedule-visit.tsx"),
-  route(":lang?/contact", "routes/contact.tsx"),
   route(":lang?/careers", "routes/careers.tsx"),
-  route(":lang?/brochure", "routes/brochure.tsx"),
+  layout("routes/brochure-text.tsx", [route(":lang?/brochure", "routes/brochure.tsx")]),
   // The dialogs' forms on pages of their own, for taps before the scripts run (decision 0009).
   route(":lang?/book-tour", "routes/book-tour.tsx"),
   route(":lang?/enroll", "routes/enroll.tsx"),

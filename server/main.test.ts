@@ -77,7 +77,8 @@ describe("the server process", () => {
     expect(home.headers.get("content-type")).toMatch(/text\/html/);
     expect(home.headers.get("x-powered-by")).toBeNull();
     expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404);
-    // Routes match whatever the case: so must the page's part of the catalogue (was a 500).
+    // Routes match whatever the case, and the page's text comes with its route (it was once
+    // looked up by path, and /About had none: a 500).
     const mixedCase = await fetch(`http://127.0.0.1:${port}/About`);
     expect(mixedCase.status).toBe(200);
     expect(await mixedCase.text()).toContain("<h1");

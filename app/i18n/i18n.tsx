@@ -1,15 +1,17 @@
-// The visitor's language and its messages, for every component. The root loader picks
-// the language on the server and sends that catalogue with the page, so the first
-// paint is already in the right language and no catalogue ships in the JS bundle. The
-// admissions year comes the same way: worked out on the server, whatever the phone's clock.
+// The visitor's language and the shell's messages, for every component. The root loader
+// picks the language on the server and sends those parts of its catalogue with the page,
+// so the first paint is already in the right language and no catalogue ships in the JS
+// bundle. A page's own parts come with its route's data, as props (page-sections.ts). The
+// admissions year comes from the root too: worked out on the server, whatever the phone's clock.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Language } from "#app/config/enumerations.ts";
-import type { Messages } from "./en/index.ts";
+import type { ShellMessages } from "./page-sections.ts";
 import { fillTemplate } from "./template.ts";
 
 interface I18nValue {
   lang: Language;
-  m: Messages;
+  /** The shell's sections only: a page's own come to its components as props. */
+  m: ShellMessages;
   /** Fills `{placeholders}` of a message. */
   format: (template: string, params?: Record<string, string | number>) => string;
   /** The academic year admissions are for, e.g. "2027–2028". */
@@ -25,7 +27,7 @@ export function I18nProvider({
   children,
 }: {
   lang: Language;
-  messages: Messages;
+  messages: ShellMessages;
   admissionsYear: string;
   children: ReactNode;
 }) {

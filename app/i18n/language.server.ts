@@ -3,7 +3,7 @@
 // Accept-Language; else English.
 import type { Language } from "#app/config/enumerations.ts";
 import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from "./detect.ts";
-import { PREFIXED_LANGUAGE } from "./paths.ts";
+import { PREFIXED_LANGUAGE, splitLanguagePrefix } from "./paths.ts";
 
 /** Languages whose catalogue is complete; a request for another falls back to English. */
 export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "te"];
@@ -57,6 +57,23 @@ export function languageCookieToSet(
 
 function available(lang: Language): Language {
   return AVAILABLE_LANGUAGES.includes(lang) ? lang : "en";
+}
+
+/** The path as the router matched it: /%61bout is /about. */
+function matchedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname; // not a page (the server answers such paths 400 before they get here)
+  }
+}
+
+/**
+ * The URL's language prefix: the route's ":lang?" parameter. The catch-all route has no
+ * such segment: a /te/… path that is no page is still asked for in Telugu.
+ */
+export function languagePrefix(request: Request, params: Readonly<Record<string, string | undefined>>): string | undefined {
+  return params.lang ?? splitLanguagePrefix(matchedPath(new URL(request.url).pathname)).prefixed;
 }
 
 /** The language a route loader renders in (the root loader refuses unknown prefixes). */

@@ -10,7 +10,8 @@ type Leaves<T, Prefix extends string = ""> = {
 export type MessageKey = Leaves<Messages>;
 export type ValidationKey = Extract<MessageKey, `validation.${string}`>;
 
-export function lookupMessage(messages: Messages, key: string): string | undefined {
+/** The message at `key` in `messages` (a whole catalogue, or some of its sections). */
+export function lookupMessage(messages: Partial<Messages>, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split(".")) {
     if (typeof node !== "object" || node === null || !(part in node)) return undefined;

@@ -3,7 +3,6 @@
 // them (decision 0009). Posted by the browser, the page's action answers at the form.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Messages } from "#app/i18n/en/index.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { RootData } from "#app/lib/root-data.ts";
@@ -49,12 +48,13 @@ export function FormPage({
 export function formPageMeta(
   root: RootData | undefined,
   path: string,
-  texts: (m: Messages) => { metaTitle: string; metaDescription: string },
+  /** The page's own texts, from its loader's data. */
+  texts: { metaTitle: string; metaDescription: string } | undefined,
   params: Record<string, string> = {},
 ) {
   const m = root?.messages;
-  if (!m) return [];
-  const { metaTitle, metaDescription } = texts(m);
+  if (!m || !texts) return [];
+  const { metaTitle, metaDescription } = texts;
   const values = { provider: m.common.siteName, ...params };
   return pageMeta({
     title: fillTemplate(metaTitle, values),

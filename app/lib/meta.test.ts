@@ -21,34 +21,42 @@ import * as school from "#app/routes/school.tsx";
 /** A year no catalogue could have written down: it can only come from the root data. */
 const YEAR = "2031–2032";
 
-const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], notFound: false, admissionsYear: YEAR });
+const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], admissionsYear: YEAR });
 
 const content = (tags: MetaDescriptor[], key: string) =>
   (tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key)) as { content?: string } | undefined)
     ?.content;
 
 type MetaOf = (args: never) => MetaDescriptor[] | undefined;
+/** A page's loader data: its text (the whole catalogue, more than any page is sent) and what else it loads. */
+const loaded = (more: object = {}) => (lang: Language) => ({ text: catalogues[lang], ...more });
 const fullSchool = (lang: Language) => ({
   kind: "full",
+  text: catalogues[lang],
   school: { id: 1, name: "Viswa Bharathi", location: "Wargal", established: 1995, description: "" },
   content: localize(getSchoolContent(1)!, lang),
 });
 const pages: Array<[string, MetaOf, (lang: Language) => unknown]> = [
-  ["home", home.meta as MetaOf, () => undefined],
-  ["about", about.meta as MetaOf, () => undefined],
-  ["about-preview", aboutPreview.meta as MetaOf, () => undefined],
-  ["brochure", brochure.meta as MetaOf, () => undefined],
-  ["careers", careers.meta as MetaOf, () => undefined],
-  ["contact", contact.meta as MetaOf, () => undefined],
-  ["not-found", notFound.meta as MetaOf, () => undefined],
-  ["schedule-visit", scheduleVisit.meta as MetaOf, () => undefined],
+  ["home", home.meta as MetaOf, loaded()],
+  ["about", about.meta as MetaOf, loaded()],
+  ["about-preview", aboutPreview.meta as MetaOf, loaded()],
+  ["brochure", brochure.meta as MetaOf, loaded()],
+  ["careers", careers.meta as MetaOf, loaded()],
+  ["contact", contact.meta as MetaOf, loaded()],
+  ["not-found", notFound.meta as MetaOf, loaded()],
+  ["schedule-visit", scheduleVisit.meta as MetaOf, loaded()],
   ["school (full)", school.meta as MetaOf, fullSchool],
-  ["school (missing)", school.meta as MetaOf, () => ({ kind: "missing" })],
+  ["school (missing)", school.meta as MetaOf, loaded({ kind: "missing" })],
 ];
 
+/**
+ * The page's data as both the route's and its parent's: the home page, /contact and the
+ * brochure read their text from a layout route around them (routes/home-text.tsx), the
+ * others from their own data.
+ */
 const metaOf = (meta: MetaOf, lang: Language, data: unknown) =>
   meta({
-    matches: [{ id: "root", data: rootOf(lang) }, { id: "page", data }],
+    matches: [{ id: "root", data: rootOf(lang), loaderData: rootOf(lang) }, { id: "parent", data, loaderData: data }, { id: "page", data, loaderData: data }],
     data,
     loaderData: data,
     params: { id: "1" },
@@ -70,7 +78,7 @@ describe("og:site_name", () => {
 
 describe("the home page's description", () => {
   it.each(["en", "te"] as const)("in %s names the academic year of the root data", (lang) => {
-    const tags = metaOf(home.meta as MetaOf, lang, undefined);
+    const tags = metaOf(home.meta as MetaOf, lang, loaded()(lang));
     for (const key of ["description", "og:description", "twitter:description"]) {
       const text = content(tags, key) ?? "";
       expect(text, key).toContain(YEAR);

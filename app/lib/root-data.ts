@@ -1,13 +1,16 @@
-// The root loader's data (language, its messages, the admissions year) for route `meta` functions.
+// The root loader's data (language, the shell's messages, the admissions year) for route `meta` functions.
 import type { Language } from "#app/config/enumerations.ts";
 import type { SpeedSwitches } from "#app/config/speed.ts";
-import type { Messages } from "#app/i18n/en/index.ts";
+import type { PageText, ShellMessages } from "#app/i18n/page-sections.ts";
 
 export interface RootData {
   lang: Language;
-  messages: Messages;
-  /** The URL's language prefix is not a language: the page does not exist. */
-  notFound: boolean;
+  messages: ShellMessages;
+  /**
+   * The URL's language prefix is not a language (/xyz/about): the page does not exist,
+   * and the root shows the not-found page, with its text.
+   */
+  notFound?: PageText<"notFound">;
   /** The academic year admissions are for, e.g. "2027–2028" (app/lib/admissions-year.server.ts). */
   admissionsYear: string;
   /** The switches the page renders by, so that it hydrates as the server rendered it (app/config/speed.ts; none: the defaults). */

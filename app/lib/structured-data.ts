@@ -15,7 +15,7 @@ function postalAddress(street: string, locality: string) {
   return { "@type": "PostalAddress", streetAddress: street, addressLocality: locality, addressRegion: "Telangana", addressCountry: "IN" };
 }
 
-export function groupJsonLd(messages: Messages, lang: Language): MetaDescriptor {
+export function groupJsonLd(messages: Pick<Messages, "common">, lang: Language): MetaDescriptor {
   const office = site.headOffice;
   return {
     "script:ld+json": {
@@ -45,7 +45,7 @@ export function groupJsonLd(messages: Messages, lang: Language): MetaDescriptor 
 export function schoolJsonLd(
   school: { id: number; name: string; location: string; established: number },
   contact: { phone: string; email: string; town: string },
-  messages: Messages,
+  messages: Pick<Messages, "common">,
   lang: Language,
 ): MetaDescriptor {
   return {

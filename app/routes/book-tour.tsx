@@ -3,7 +3,7 @@
 import { FormPage, formPageMeta } from "#app/layout/form-page.tsx";
 import { TourForm } from "#app/features/enquiries/tour-form.tsx";
 import { receivePageForm } from "#app/submissions/page-form.server.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/book-tour";
 import { reusablePage } from "#app/lib/reusable-page.ts";
@@ -11,8 +11,12 @@ import { reusablePage } from "#app/lib/reusable-page.ts";
 /** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
 export const handle = reusablePage;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return formPageMeta(rootData(matches), "/book-tour", (m) => m.formPages.tour);
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { text: loadPageText(request, params, ["tourForm", "formPages"]).text };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return formPageMeta(rootData(matches), "/book-tour", loaderData?.text.formPages.tour);
 }
 
 /** The form posted by the browser itself (app/forms/page-forms.ts). */
@@ -20,11 +24,14 @@ export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "book-tours");
 }
 
-export default function BookTour() {
-  const { m } = useI18n();
+export default function BookTour({ loaderData: { text } }: Route.ComponentProps) {
   return (
-    <FormPage title={m.tourForm.title} description={m.tourForm.description} back={{ to: "/", label: m.formPages.backHome }}>
-      <TourForm />
+    <FormPage
+      title={text.tourForm.title}
+      description={text.tourForm.description}
+      back={{ to: "/", label: text.formPages.backHome }}
+    >
+      <TourForm text={text} />
     </FormPage>
   );
 }

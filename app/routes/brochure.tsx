@@ -42,15 +42,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootData(matches);
-  const t = root?.messages.brochure.meta;
-  if (!t) return [];
+  const t = matches[1].loaderData?.text.brochure.meta;
+  if (!root || !t) return [];
   return pageMeta({ title: t.title, description: t.description, path: "/brochure", lang: root.lang, siteName: root.messages.common.siteName });
 }
 
-export default function Brochure({ loaderData }: Route.ComponentProps) {
+/** Its text comes with routes/brochure-text.tsx. */
+export default function Brochure({ loaderData, matches }: Route.ComponentProps) {
   return (
     <PageShell>
-      <BrochurePage schools={loaderData.schools} testimonials={loaderData.testimonials} />
+      <BrochurePage text={matches[1].loaderData.text} schools={loaderData.schools} testimonials={loaderData.testimonials} />
     </PageShell>
   );
 }

@@ -9,15 +9,15 @@ import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { CareersContact } from "#app/features/careers/careers-contact.tsx";
 import { CareersIllustration } from "#app/features/careers/careers-illustration.tsx";
 import { WhyJoin } from "#app/features/careers/why-join.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/careers";
 
 // The captcha comes with the page, drawn for this visitor (so the page is never reused for
 // another: it declares no reusablePage), and the server's HTML and the hydrated page agree.
-export function loader({ context }: Route.LoaderArgs) {
-  return { captcha: issueCaptcha(context.challengeSecret) };
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return { text: loadPageText(request, params, ["careers"]).text, captcha: issueCaptcha(context.challengeSecret) };
 }
 
 /**
@@ -29,9 +29,9 @@ export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "careers", (values) => ({ payload: { ...values, resumeNote: values.resume ?? "" } }));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootData(matches);
-  const m = root?.messages;
+  const m = loaderData?.text;
   return pageMeta({
     title: m?.careers.meta.title ?? "",
     description: m?.careers.meta.description ?? "",
@@ -42,8 +42,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { m } = useI18n();
-  const hero = m.careers.hero;
+  const { text } = loaderData;
+  const hero = text.careers.hero;
   return (
     <PageShell>
       <section className="border-b border-line bg-white">
@@ -57,22 +57,22 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               {hero.back}
             </Link>
           </div>
-          <CareersIllustration className="mx-auto hidden w-full max-w-sm text-ink-700 md:block" />
+          <CareersIllustration text={text} className="mx-auto hidden w-full max-w-sm text-ink-700 md:block" />
         </div>
       </section>
 
       <div className="container-page grid gap-12 py-10 sm:py-14">
-        <WhyJoin />
+        <WhyJoin text={text} />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section aria-labelledby={CAREER_FORM_ID} className="card p-5 sm:p-8">
             <h2 id={CAREER_FORM_ID} className="heading-section">
-              {m.careers.form.title}
+              {text.careers.form.title}
             </h2>
-            <p className="mt-1 mb-6 text-sm text-muted">{m.careers.form.intro}</p>
-            <CareerForm captcha={loaderData.captcha} />
+            <p className="mt-1 mb-6 text-sm text-muted">{text.careers.form.intro}</p>
+            <CareerForm text={text} captcha={loaderData.captcha} />
           </section>
           <aside className="lg:sticky lg:top-24">
-            <CareersContact />
+            <CareersContact text={text} />
           </aside>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { FormPage, formPageMeta } from "#app/layout/form-page.tsx";
 import { EnrollmentForm } from "#app/features/enquiries/enrollment-form.tsx";
 import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/enroll";
 import { reusablePage } from "#app/lib/reusable-page.ts";
@@ -11,8 +12,12 @@ import { reusablePage } from "#app/lib/reusable-page.ts";
 /** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
 export const handle = reusablePage;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return formPageMeta(rootData(matches), "/enroll", (m) => m.formPages.enrollment);
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { text: loadPageText(request, params, ["formPages"]).text };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return formPageMeta(rootData(matches), "/enroll", loaderData?.text.formPages.enrollment);
 }
 
 /** The form posted by the browser itself (app/forms/page-forms.ts). */
@@ -20,13 +25,13 @@ export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "enrollments");
 }
 
-export default function Enroll() {
+export default function Enroll({ loaderData: { text } }: Route.ComponentProps) {
   const { m } = useI18n();
   return (
     <FormPage
       title={m.enrollmentForm.title}
       description={m.enrollmentForm.description}
-      back={{ to: "/", label: m.formPages.backHome }}
+      back={{ to: "/", label: text.formPages.backHome }}
     >
       <EnrollmentForm />
     </FormPage>

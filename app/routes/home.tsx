@@ -30,7 +30,7 @@ export const handle = reusablePage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const data = rootData(matches);
-  const m = data?.messages.home.meta;
+  const m = matches[1].loaderData?.text.home.meta;
   const tags = pageMeta({
     title: m?.title ?? "",
     // The year is the request's (app/lib/admissions-year.server.ts), not the catalogue's.
@@ -42,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return data ? [...tags, groupJsonLd(data.messages, data.lang)] : tags;
 }
 
-/** The page comes with both lists in place (app/lib/list-data.ts). */
+/** The page comes with both lists in place (app/lib/list-data.ts); its text comes with routes/home-text.tsx. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);
   return settledLists({ schools: listSchools(context.db, lang), testimonials: listTestimonials(context.db, lang) });
@@ -65,19 +65,20 @@ export function clientLoader() {
   };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
   useKeepHashInView();
+  const { text } = matches[1].loaderData;
   return (
     <PageShell>
-      <Hero />
-      <Difference />
-      <Highlights />
-      <SchoolsShowcase schools={loaderData.schools} />
-      <BeyondAcademics />
-      <Sports />
-      <Testimonials testimonials={loaderData.testimonials} />
-      <CallToAction />
-      <ContactSection />
+      <Hero text={text} />
+      <Difference text={text} />
+      <Highlights text={text} />
+      <SchoolsShowcase text={text} schools={loaderData.schools} />
+      <BeyondAcademics text={text} />
+      <Sports text={text} />
+      <Testimonials text={text} testimonials={loaderData.testimonials} />
+      <CallToAction text={text} />
+      <ContactSection text={text} />
     </PageShell>
   );
 }

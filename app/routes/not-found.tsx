@@ -4,25 +4,30 @@ import { data, Link } from "react-router";
 import { PageShell } from "#app/layout/page-shell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { LostBookArt } from "#app/features/about/lost-book-art.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ request, params }: Route.LoaderArgs) {
+  return data({ text: loadPageText(request, params, ["notFound"]).text }, { status: 404 });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const root = rootData(matches);
-  const t = root?.messages.notFound.meta;
-  if (!t) return [];
+  const t = loaderData?.text.notFound.meta;
+  if (!root || !t) return [];
   return pageMeta({ title: t.title, description: t.description, path: location.pathname, noindex: true, lang: root.lang, siteName: root.messages.common.siteName });
 }
 
-export default function NotFound() {
-  const { m } = useI18n();
-  const t = m.notFound;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundPage text={loaderData.text} />;
+}
+
+/** The page itself, also shown for a school that does not exist and under a prefix that is no language. */
+export function NotFoundPage({ text }: { text: PageText<"notFound"> }) {
+  const t = text.notFound;
   return (
     <PageShell>
       <section className="container-page section grid items-center gap-8 md:grid-cols-[1fr_1.2fr] md:gap-12" aria-labelledby="not-found-title">

@@ -10,7 +10,7 @@ import { receivePageForm } from "#app/submissions/page-form.server.ts";
 import { usePageFormResult } from "#app/forms/page-forms.ts";
 import { VisitIllustration } from "#app/features/visits/visit-illustration.tsx";
 import { VisitInfoCards } from "#app/features/visits/visit-info-cards.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/schedule-visit";
@@ -19,9 +19,13 @@ import { reusablePage } from "#app/lib/reusable-page.ts";
 /** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
 export const handle = reusablePage;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { text: loadPageText(request, params, ["visit"]).text };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootData(matches);
-  const m = root?.messages;
+  const m = loaderData?.text;
   return pageMeta({
     title: m?.visit.meta.title ?? "",
     description: m?.visit.meta.description ?? "",
@@ -40,15 +44,14 @@ export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "schedule-visits");
 }
 
-export default function ScheduleVisit() {
-  const { m } = useI18n();
+export default function ScheduleVisit({ loaderData: { text } }: Route.ComponentProps) {
   const posted = usePageFormResult("schedule-visits");
   const [scheduled, setScheduled] = useState<ScheduledVisit | null>(
     posted?.outcome === "sent"
       ? { preferredDate: posted.values.preferredDate ?? "", preferredTime: posted.values.preferredTime ?? "" }
       : null,
   );
-  const hero = m.visit.hero;
+  const hero = text.visit.hero;
   return (
     <PageShell>
       <section className="border-b border-line bg-white">
@@ -58,26 +61,26 @@ export default function ScheduleVisit() {
             <h1 className="text-3xl font-bold sm:text-[2.75rem] sm:leading-tight">{hero.title}</h1>
             <p className="max-w-prose text-lg text-muted">{hero.intro}</p>
           </div>
-          <VisitIllustration className="mx-auto hidden w-full max-w-sm text-ink-700 md:block" />
+          <VisitIllustration text={text} className="mx-auto hidden w-full max-w-sm text-ink-700 md:block" />
         </div>
       </section>
 
       <div id={VISIT_REQUEST_ID} className="container-page grid gap-10 py-10 sm:py-14">
         {scheduled ? (
-          <VisitConfirmation visit={scheduled} />
+          <VisitConfirmation text={text} visit={scheduled} />
         ) : (
           <>
-            <VisitInfoCards />
+            <VisitInfoCards text={text} />
             <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <section aria-labelledby="visit-form-title" className="card p-5 sm:p-8">
                 <h2 id="visit-form-title" className="heading-section">
-                  {m.visit.form.title}
+                  {text.visit.form.title}
                 </h2>
-                <p className="mt-1 mb-6 text-sm text-muted">{m.visit.form.intro}</p>
-                <VisitForm onScheduled={setScheduled} />
+                <p className="mt-1 mb-6 text-sm text-muted">{text.visit.form.intro}</p>
+                <VisitForm text={text} onScheduled={setScheduled} />
               </section>
               <aside className="grid gap-6 lg:sticky lg:top-24">
-                <VisitAssistance />
+                <VisitAssistance text={text} />
               </aside>
             </div>
           </>

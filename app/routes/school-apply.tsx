@@ -8,10 +8,10 @@ import { getSchoolContent } from "#app/content/schools/index.ts";
 import { AdmissionForm } from "#app/features/admissions/admission-form.tsx";
 import { getSchool } from "#app/features/schools/schools.server.ts";
 import { receivePageForm } from "#app/submissions/page-form.server.ts";
-import { pageLanguage } from "#app/i18n/language.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { rootData } from "#app/lib/root-data.ts";
-import NotFound from "./not-found.tsx";
+import { NotFoundPage } from "./not-found.tsx";
 import type { Route } from "./+types/school-apply";
 import { reusablePage } from "#app/lib/reusable-page.ts";
 
@@ -20,21 +20,22 @@ export const handle = reusablePage;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
-  const lang = pageLanguage(request, params.lang);
+  const { lang, text } = loadPageText(request, params, ["admissionForm", "formPages", "notFound"]);
   const school = id === undefined ? undefined : await getSchool(context.db, id, lang);
-  if (!school) return data({ school: null }, { status: 404 });
+  if (!school) return data({ text, school: null }, { status: 404 });
   const content = getSchoolContent(school.id);
   const name = content ? localize(content.name, lang) : school.name;
-  return { school: { id: school.id, name } };
+  return { text, school: { id: school.id, name } };
 }
 
-export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
+export function meta({ matches, loaderData: loaded, params }: Route.MetaArgs) {
   const root = rootData(matches);
-  if (!loaded?.school) return formPageMeta(root, `/school/${params.id}/apply`, (m) => ({
-      metaTitle: m.notFound.meta.title,
-      metaDescription: m.notFound.meta.description,
-    }));
-  return formPageMeta(root, `/school/${params.id}/apply`, (m) => m.formPages.admission, { school: loaded.school.name });
+  const path = `/school/${params.id}/apply`;
+  if (!loaded?.school) {
+    const t = loaded?.text.notFound.meta;
+    return formPageMeta(root, path, t && { metaTitle: t.title, metaDescription: t.description });
+  }
+  return formPageMeta(root, path, loaded.text.formPages.admission, { school: loaded.school.name });
 }
 
 /** The form posted by the browser itself, for the school of the route. */
@@ -43,16 +44,16 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function SchoolApply({ loaderData }: Route.ComponentProps) {
-  const { m, format } = useI18n();
-  const { school } = loaderData;
-  if (!school) return <NotFound />;
+  const { format } = useI18n();
+  const { text, school } = loaderData;
+  if (!school) return <NotFoundPage text={text} />;
   return (
     <FormPage
-      title={m.admissionForm.title}
-      description={format(m.admissionForm.description, { school: school.name })}
-      back={{ to: `/school/${school.id}`, label: format(m.formPages.admission.back, { school: school.name }) }}
+      title={text.admissionForm.title}
+      description={format(text.admissionForm.description, { school: school.name })}
+      back={{ to: `/school/${school.id}`, label: format(text.formPages.admission.back, { school: school.name }) }}
     >
-      <AdmissionForm schoolId={school.id} />
+      <AdmissionForm text={text} schoolId={school.id} />
     </FormPage>
   );
 }

@@ -11,7 +11,7 @@ import { SchoolBrand } from "#app/features/schools/school-header.tsx";
 import { SchoolLoading } from "#app/features/schools/school-loading.tsx";
 import { SchoolNotFound } from "#app/features/schools/school-not-found.tsx";
 import { SchoolPage } from "#app/features/schools/school-page.tsx";
-import { pageLanguage } from "#app/i18n/language.server.ts";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { schoolJsonLd } from "#app/lib/structured-data.ts";
@@ -24,21 +24,21 @@ export const handle = reusablePage;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
-  const lang = pageLanguage(request, params.lang);
+  const { lang, text } = loadPageText(request, params, ["school", "admissionForm"]);
   const school = id === undefined ? undefined : await getSchool(context.db, id, lang);
-  if (!school) return data({ kind: "missing" as const }, { status: 404 });
+  if (!school) return data({ kind: "missing" as const, text }, { status: 404 });
   const content = getSchoolContent(school.id);
-  if (content) return data({ kind: "full" as const, school, content: localize(content, lang) });
-  return data({ kind: "fallback" as const, school, crest: localize(defaultCrest, lang) });
+  if (content) return data({ kind: "full" as const, text, school, content: localize(content, lang) });
+  return data({ kind: "fallback" as const, text, school, crest: localize(defaultCrest, lang) });
 }
 
-export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
+export function meta({ matches, loaderData: loaded, params }: Route.MetaArgs) {
   const root = rootData(matches);
-  const m = root?.messages;
-  if (!m) return [];
+  if (!root || !loaded) return [];
+  const m = loaded.text;
   const path = `/school/${params.id}`;
-  const provider = m.common.siteName;
-  if (!loaded || loaded.kind === "missing") {
+  const provider = root.messages.common.siteName;
+  if (loaded.kind === "missing") {
     return pageMeta({
       title: fillTemplate(m.school.meta.notFoundTitle, { provider }),
       description: m.school.meta.notFoundDescription,
@@ -67,16 +67,17 @@ export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
       siteName: provider,
     }),
     { name: "keywords", content: content.keywords.join(", ") },
-    schoolJsonLd(loaded.school, { phone: content.joinUs.phone, email: content.joinUs.email, town: content.town }, m, root.lang),
+    schoolJsonLd(loaded.school, { phone: content.joinUs.phone, email: content.joinUs.email, town: content.town }, root.messages, root.lang),
   ];
 }
 
 export default function School({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   if (loaderData.kind === "missing") {
     return (
       <PageShell>
         <SchoolLoading />
-        <SchoolNotFound />
+        <SchoolNotFound text={text} />
       </PageShell>
     );
   }
@@ -86,6 +87,7 @@ export default function School({ loaderData }: Route.ComponentProps) {
       <PageShell brand={<SchoolBrand id={school.id} name={school.name} crest={crest} />}>
         <SchoolLoading />
         <SchoolFallback
+          text={text}
           name={school.name}
           description={school.description}
           location={school.location}
@@ -98,7 +100,7 @@ export default function School({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell brand={<SchoolBrand id={school.id} name={content.name} shortName={content.shortName} crest={content.crest} />}>
       <SchoolLoading />
-      <SchoolPage content={content} established={school.established} />
+      <SchoolPage text={text} content={content} established={school.established} />
     </PageShell>
   );
 }

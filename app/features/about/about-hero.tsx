@@ -1,10 +1,9 @@
 // The About page's opening: heading, a short introduction and the line illustration.
-import { useI18n } from "#app/i18n/i18n.tsx";
 import { AboutHeroArt } from "./about-hero-art.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function AboutHero() {
-  const { m } = useI18n();
-  const t = m.about.hero;
+export function AboutHero({ text }: { text: PageText<"about"> }) {
+  const t = text.about.hero;
   return (
     <section className="bg-gradient-to-b from-ink-50 to-cream" aria-labelledby="about-title">
       <div className="container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12">

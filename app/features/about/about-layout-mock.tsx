@@ -1,16 +1,15 @@
 // A miniature of the About page (hero and the six reasons) in one of the two layouts
 // compared on /about-preview. Decorative: the figure's caption describes it.
-import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { AboutHeroArt } from "./about-hero-art.tsx";
-import { useTrustReasons } from "./use-trust-reasons.tsx";
+import { trustReasons } from "./trust-reason-list.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export type AboutLayout = "current" | "uniform";
 
-export function AboutLayoutMock({ layout }: { layout: AboutLayout }) {
-  const { m } = useI18n();
-  const t = m.about.preview;
-  const reasons = useTrustReasons();
+export function AboutLayoutMock({ text, layout }: { text: PageText<"about">; layout: AboutLayout }) {
+  const t = text.about.preview;
+  const reasons = trustReasons(text);
   const uniform = layout === "uniform";
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl border border-line bg-cream text-left">

@@ -3,10 +3,11 @@ import { CalendarCheck, FileText, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function JoinSection() {
-  const { m, format, admissionsYear } = useI18n();
-  const t = m.about.join;
+export function JoinSection({ text }: { text: PageText<"about"> }) {
+  const { format, admissionsYear } = useI18n();
+  const t = text.about.join;
   return (
     <section className="bg-ink-900 text-white" aria-labelledby="join-title">
       <div className="container-page section grid justify-items-start gap-5 sm:justify-items-center sm:text-center">

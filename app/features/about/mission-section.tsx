@@ -1,9 +1,8 @@
 // The group's mission, set apart so it reads as a statement rather than body copy.
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function MissionSection() {
-  const { m } = useI18n();
-  const t = m.about.mission;
+export function MissionSection({ text }: { text: PageText<"about"> }) {
+  const t = text.about.mission;
   return (
     <section className="container-page section" aria-labelledby="mission-title">
       <div className="grid gap-6 border-l-4 border-marigold-400 pl-5 sm:pl-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">

@@ -1,11 +1,10 @@
 // 'Why parents trust us': the six reasons as equal cards, one column on phones.
-import { useI18n } from "#app/i18n/i18n.tsx";
-import { useTrustReasons } from "./use-trust-reasons.tsx";
+import { trustReasons } from "./trust-reason-list.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function TrustReasons() {
-  const { m } = useI18n();
-  const t = m.about.reasons;
-  const reasons = useTrustReasons();
+export function TrustReasons({ text }: { text: PageText<"about"> }) {
+  const t = text.about.reasons;
+  const reasons = trustReasons(text);
   return (
     <section className="border-y border-line bg-white" aria-labelledby="reasons-title">
       <div className="container-page section grid gap-10">

@@ -11,14 +11,23 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./admission-schema.ts").then((module) => module.admissionApplicationSchema));
 
 /** `onDone`: after a successful send (the dialog closes). */
-export function AdmissionForm({ schoolId, onDone }: { schoolId: number; onDone?: () => void }) {
+export function AdmissionForm({
+  text,
+  schoolId,
+  onDone,
+}: {
+  text: PageText<"admissionForm">;
+  schoolId: number;
+  onDone?: () => void;
+}) {
   const { m } = useI18n();
-  const f = m.admissionForm;
+  const f = text.admissionForm;
   const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/admissions",

@@ -6,10 +6,11 @@ import { site, telHref } from "#app/config/site.ts";
 import { pick } from "#app/content/localized.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { PrintButton } from "./print-button.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function BrochureContact() {
-  const { m, format, lang, admissionsYear } = useI18n();
-  const t = m.brochure.contact;
+export function BrochureContact({ text }: { text: PageText<"brochure"> }) {
+  const { format, lang, admissionsYear } = useI18n();
+  const t = text.brochure.contact;
   const office = site.headOffice;
   const address = pick(office.address, lang);
   return (
@@ -41,7 +42,7 @@ export function BrochureContact() {
           <MessageSquare aria-hidden className="size-5" />
           {t.contactNow}
         </Link>
-        <PrintButton />
+        <PrintButton text={text} />
       </div>
     </section>
   );

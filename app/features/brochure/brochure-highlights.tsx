@@ -1,7 +1,7 @@
 // Six highlight cards: what every one of the group's schools offers.
 import { BookOpen, FlaskConical, GraduationCap, MapPinned, ShieldCheck, Trophy, type LucideIcon } from "lucide-react";
 import type { Messages } from "#app/i18n/en/index.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 type HighlightKey = keyof Messages["brochure"]["highlights"]["items"];
 
@@ -14,9 +14,8 @@ const HIGHLIGHT_ICONS: Record<HighlightKey, LucideIcon> = {
   beyond: Trophy,
 };
 
-export function BrochureHighlights() {
-  const { m } = useI18n();
-  const t = m.brochure.highlights;
+export function BrochureHighlights({ text }: { text: PageText<"brochure"> }) {
+  const t = text.brochure.highlights;
   return (
     <section data-deferrable="" aria-labelledby="brochure-highlights" className="grid gap-6">
       <h2 id="brochure-highlights" className="heading-section">

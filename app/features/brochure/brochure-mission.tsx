@@ -1,10 +1,9 @@
 // 'Our Mission' and 'Our Promise' side by side (stacked on phones and on paper).
 import { HeartHandshake, Target } from "lucide-react";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function BrochureMission() {
-  const { m } = useI18n();
-  const t = m.brochure.mission;
+export function BrochureMission({ text }: { text: PageText<"brochure"> }) {
+  const t = text.brochure.mission;
   const blocks = [
     { key: "mission", Icon: Target, title: t.title, body: t.body },
     { key: "promise", Icon: HeartHandshake, title: t.promiseTitle, body: t.promise },

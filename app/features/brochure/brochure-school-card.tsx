@@ -4,6 +4,7 @@ import { SchoolCrest } from "#app/components/school-crest.tsx";
 import { defaultCrest } from "#app/content/schools/default-crest.ts";
 import { getSchoolIdentity } from "#app/content/schools/identities.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 /** The fields of a school (spec 3) that the brochure shows. */
 export interface BrochureSchool {
@@ -15,9 +16,9 @@ export interface BrochureSchool {
   website: string | null;
 }
 
-export function BrochureSchoolCard({ school }: { school: BrochureSchool }) {
-  const { m, lang, format } = useI18n();
-  const t = m.brochure.schools;
+export function BrochureSchoolCard({ text, school }: { text: PageText<"brochure">; school: BrochureSchool }) {
+  const { lang, format } = useI18n();
+  const t = text.brochure.schools;
   const crest = getSchoolIdentity(school.id)?.crest ?? defaultCrest;
   return (
     <li data-testid="brochure-school" className="card grid content-start gap-3 p-5 sm:p-6 print:break-inside-avoid print:border print:border-line print:shadow-none">

@@ -1,12 +1,11 @@
 // Six placeholder cards while the school list loads (spec 9).
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function BrochureSchoolSkeletons() {
-  const { m } = useI18n();
+export function BrochureSchoolSkeletons({ text }: { text: PageText<"brochure"> }) {
   return (
     <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
       <p className="sr-only" role="status">
-        {m.brochure.schools.loading}
+        {text.brochure.schools.loading}
       </p>
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} data-testid="brochure-school-skeleton" aria-hidden="true" className="card grid gap-3 p-6 motion-safe:animate-[pulse-soft_1.6s_ease-in-out_infinite]">

@@ -28,27 +28,28 @@ const count = (html: string, testId: string) => html.split(`data-testid="${testI
 
 describe("brochure list states", () => {
   it("shows six school and two testimonial skeletons while loading", () => {
-    expect(count(loading(<BrochureSchools schools={pending} />), "brochure-school-skeleton")).toBe(6);
-    expect(count(loading(<BrochureTestimonials testimonials={pending} />), "brochure-testimonial-skeleton")).toBe(2);
+    expect(count(loading(<BrochureSchools text={en} schools={pending} />), "brochure-school-skeleton")).toBe(6);
+    expect(count(loading(<BrochureTestimonials text={en} testimonials={pending} />), "brochure-testimonial-skeleton")).toBe(2);
   });
 
   it("shows the spec's error texts when a list fails", async () => {
-    expect(await finished(<BrochureSchools schools={rejected()} />)).toContain(
+    expect(await finished(<BrochureSchools text={en} schools={rejected()} />)).toContain(
       "Unable to load school information. Please try refreshing the page.",
     );
-    expect(await finished(<BrochureTestimonials testimonials={rejected()} />)).toContain("Unable to load testimonials...");
+    expect(await finished(<BrochureTestimonials text={en} testimonials={rejected()} />)).toContain("Unable to load testimonials...");
   });
 
   it("shows the spec's empty texts when a list is empty", async () => {
-    expect(await finished(<BrochureSchools schools={Promise.resolve([])} />)).toContain(
+    expect(await finished(<BrochureSchools text={en} schools={Promise.resolve([])} />)).toContain(
       "School information is being updated. Please check back soon.",
     );
-    expect(await finished(<BrochureTestimonials testimonials={Promise.resolve([])} />)).toContain("New testimonials coming soon...");
+    expect(await finished(<BrochureTestimonials text={en} testimonials={Promise.resolve([])} />)).toContain("New testimonials coming soon...");
   });
 
   it("shows a card per school with its founding year and website", async () => {
     const html = await finished(
       <BrochureSchools
+        text={en}
         schools={Promise.resolve([
           { id: 5, name: "Test School", description: "A test school.", established: 2012, location: "Test Road", website: "https://test.example" },
         ])}

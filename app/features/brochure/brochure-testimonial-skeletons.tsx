@@ -1,12 +1,11 @@
 // Two placeholder cards while the testimonials load (spec 9).
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function BrochureTestimonialSkeletons() {
-  const { m } = useI18n();
+export function BrochureTestimonialSkeletons({ text }: { text: PageText<"brochure"> }) {
   return (
     <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
       <p className="sr-only" role="status">
-        {m.brochure.testimonials.loading}
+        {text.brochure.testimonials.loading}
       </p>
       {Array.from({ length: 2 }, (_, index) => (
         <div key={index} data-testid="brochure-testimonial-skeleton" aria-hidden="true" className="card grid gap-3 p-6 motion-safe:animate-[pulse-soft_1.6s_ease-in-out_infinite]">

@@ -1,14 +1,13 @@
 // 'Print Brochure': the browser's print dialog, which uses the page's print styles.
 import { Printer } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function PrintButton() {
-  const { m } = useI18n();
+export function PrintButton({ text }: { text: PageText<"brochure"> }) {
   return (
     <Button variant="outline" size="lg" onClick={() => window.print()}>
       <Printer aria-hidden className="size-5" />
-      {m.brochure.contact.print}
+      {text.brochure.contact.print}
     </Button>
   );
 }

@@ -16,6 +16,7 @@ import { isCaptchaSolved, type Captcha } from "./captcha.ts";
 import { resumeNote } from "./resume.ts";
 import { ResumeInput } from "./resume-input.tsx";
 import { loadOnce } from "#app/lib/load-once.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./career-schema.ts").then((module) => module.careerApplicationSchema));
@@ -29,9 +30,9 @@ export const CAREER_FORM_ID = "career-form-title";
 const sectionClass = "grid gap-4 border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0";
 const legendClass = "mb-1 text-base font-bold text-ink-900";
 
-export function CareerForm({ captcha }: { captcha: Captcha }) {
+export function CareerForm({ text, captcha }: { text: PageText<"careers">; captcha: Captcha }) {
   const { m, format } = useI18n();
-  const f = m.careers.form;
+  const f = text.careers.form;
   const o = m.common.options;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -139,20 +140,20 @@ export function CareerForm({ captcha }: { captcha: Captcha }) {
           required
           error={errors.message}
         />
-        <ResumeInput file={resume} onFileChange={setResume} />
+        <ResumeInput text={text} file={resume} onFileChange={setResume} />
       </fieldset>
 
       <fieldset className="grid gap-3 rounded-xl border border-line bg-ink-50/60 p-4">
-        <legend className="px-1 text-base font-bold text-ink-900">{m.careers.captcha.section}</legend>
+        <legend className="px-1 text-base font-bold text-ink-900">{text.careers.captcha.section}</legend>
         <TextField
           ref={captchaRef}
-          label={format(m.careers.captcha.question, { a: captcha.a, b: captcha.b })}
+          label={format(text.careers.captcha.question, { a: captcha.a, b: captcha.b })}
           name="captchaAnswer"
           inputMode="numeric"
           autoComplete="off"
           required
           error={errors.captchaAnswer}
-          hint={m.careers.captcha.hint}
+          hint={text.careers.captcha.hint}
           className="max-w-xs"
         />
       </fieldset>

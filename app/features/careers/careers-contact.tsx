@@ -1,11 +1,10 @@
 // The recruitment team's e-mail, for questions and for sending the résumé itself.
 import { Mail } from "lucide-react";
 import { site } from "#app/config/site.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function CareersContact() {
-  const { m } = useI18n();
-  const c = m.careers.contact;
+export function CareersContact({ text }: { text: PageText<"careers"> }) {
+  const c = text.careers.contact;
   return (
     <section
       aria-labelledby="careers-contact-title"

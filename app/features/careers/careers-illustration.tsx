@@ -1,11 +1,10 @@
 // Hero art for the careers page: a teacher at a blackboard beside a stack of books,
 // drawn as simple lines (no stock photos). Replaceable by a real photo later.
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function CareersIllustration({ className }: { className?: string }) {
-  const { m } = useI18n();
+export function CareersIllustration({ text, className }: { text: PageText<"careers">; className?: string }) {
   return (
-    <svg viewBox="0 0 320 200" role="img" aria-label={m.careers.hero.illustration} className={className}>
+    <svg viewBox="0 0 320 200" role="img" aria-label={text.careers.hero.illustration} className={className}>
       <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         <path d="M10 182h300" />
         {/* blackboard on legs with a sum and a tick */}

@@ -9,10 +9,19 @@ import { site } from "#app/config/site.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { RESUME_ACCEPT, resumeProblem, resumeSizeMb } from "./resume.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function ResumeInput({ file, onFileChange }: { file: File | null; onFileChange: (file: File | null) => void }) {
+export function ResumeInput({
+  text,
+  file,
+  onFileChange,
+}: {
+  text: PageText<"careers">;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+}) {
   const { m, format } = useI18n();
-  const r = m.careers.resume;
+  const r = text.careers.resume;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

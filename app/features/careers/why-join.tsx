@@ -1,10 +1,9 @@
 // Why teachers choose us: six campuses, training that continues, a respectful workplace.
 import { GraduationCap, HeartHandshake, School } from "lucide-react";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function WhyJoin() {
-  const { m } = useI18n();
-  const why = m.careers.why;
+export function WhyJoin({ text }: { text: PageText<"careers"> }) {
+  const why = text.careers.why;
   const reasons = [
     { key: "campuses", Icon: School, ...why.campuses },
     { key: "training", Icon: GraduationCap, ...why.training },

@@ -8,14 +8,15 @@ import { optionsFor } from "#app/forms/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./contact-schema.ts").then((module) => module.contactMessageSchema));
 
-export function ContactForm({ className }: { className?: string }) {
+export function ContactForm({ text, className }: { text: PageText<"contactForm">; className?: string }) {
   const { m } = useI18n();
-  const f = m.contactForm;
+  const f = text.contactForm;
   const options = m.common.options;
   const submission = useSubmissionForm({
     schema: loadSchema,

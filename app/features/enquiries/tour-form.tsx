@@ -11,15 +11,16 @@ import { todayInIndia } from "#app/lib/india-date.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./tour-schema.ts").then((module) => module.tourRequestSchema));
 
 /** `onDone`: after a successful send (the dialog closes). */
-export function TourForm({ onDone }: { onDone?: () => void }) {
+export function TourForm({ text, onDone }: { text: PageText<"tourForm">; onDone?: () => void }) {
   const { m } = useI18n();
-  const f = m.tourForm;
+  const f = text.tourForm;
   const options = m.common.options;
   const submission = useSubmissionForm({
     schema: loadSchema,

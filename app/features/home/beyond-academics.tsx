@@ -1,8 +1,8 @@
 // 'Beyond Academics': the life skills children practise alongside their lessons.
 import { HandHeart, Laptop, LifeBuoy, Mic, Sprout, Users, type LucideIcon } from "lucide-react";
 import type { Messages } from "#app/i18n/en/index.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 const ICONS: Record<keyof Messages["home"]["beyond"]["items"], LucideIcon> = {
   speaking: Mic,
@@ -13,9 +13,8 @@ const ICONS: Record<keyof Messages["home"]["beyond"]["items"], LucideIcon> = {
   everyday: LifeBuoy,
 };
 
-export function BeyondAcademics() {
-  const { m } = useI18n();
-  const b = m.home.beyond;
+export function BeyondAcademics({ text }: { text: PageText<"home"> }) {
+  const b = text.home.beyond;
   return (
     <section id="beyond-academics" aria-labelledby="beyond-title" className="section bg-cream">
       <div className="container-page">

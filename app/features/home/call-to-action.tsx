@@ -6,10 +6,11 @@ import { EnrollmentDialog } from "#app/features/enquiries/enrollment-dialog.tsx"
 import { TourDialog } from "#app/features/enquiries/tour-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function CallToAction() {
-  const { m, format, admissionsYear } = useI18n();
-  const c = m.home.cta;
+export function CallToAction({ text }: { text: PageText<"home" | "tourForm"> }) {
+  const { format, admissionsYear } = useI18n();
+  const c = text.home.cta;
   return (
     <section id="admissions" aria-labelledby="admissions-title" className="section bg-ink-900 text-white">
       <div className="container-page grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:gap-16">
@@ -22,7 +23,7 @@ export function CallToAction() {
             onDark
           />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <TourDialog trigger={<Button size="lg">{c.bookTour}</Button>} />
+            <TourDialog text={text} trigger={<Button size="lg">{c.bookTour}</Button>} />
             <EnrollmentDialog trigger={<Button size="lg" variant="onDark">{c.enroll}</Button>} />
           </div>
         </div>

@@ -13,20 +13,21 @@ const mainCampus = schoolIdentities[SCHOOL_ID_BY_CODE.queens as 6];
 import { ContactForm } from "#app/features/enquiries/contact-form.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-900";
 
-export function ContactSection() {
-  const { m, lang } = useI18n();
-  const c = m.home.contact;
+export function ContactSection({ text }: { text: PageText<"home" | "contactForm"> }) {
+  const { lang } = useI18n();
+  const c = text.home.contact;
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-cream">
       <div className="container-page">
         <SectionHeading id="contact-title" eyebrow={c.eyebrow} title={c.title} intro={c.intro} />
         <div className="mt-10 grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
           <div className="card p-5 sm:p-8">
-            <h3 className="mb-5 text-xl font-bold">{m.contactForm.title}</h3>
-            <ContactForm />
+            <h3 className="mb-5 text-xl font-bold">{text.contactForm.title}</h3>
+            <ContactForm text={text} />
           </div>
           <aside aria-labelledby="campus-title" className="card overflow-hidden">
             <div className="bg-ink-900 px-6 py-5">

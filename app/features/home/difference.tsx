@@ -1,10 +1,9 @@
 // 'The Difference': who we are, in two short paragraphs and four facts.
-import { useI18n } from "#app/i18n/i18n.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function Difference() {
-  const { m } = useI18n();
-  const d = m.home.difference;
+export function Difference({ text }: { text: PageText<"home"> }) {
+  const d = text.home.difference;
   return (
     <section id="difference" aria-labelledby="difference-title" className="section bg-white">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">

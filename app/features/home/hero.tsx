@@ -7,10 +7,11 @@ import { site, telHref } from "#app/config/site.ts";
 import { TourDialog } from "#app/features/enquiries/tour-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { HeroArt } from "./home-art.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function Hero() {
-  const { m, format, admissionsYear } = useI18n();
-  const h = m.home.hero;
+export function Hero({ text }: { text: PageText<"home" | "tourForm"> }) {
+  const { format, admissionsYear } = useI18n();
+  const h = text.home.hero;
   return (
     <section
       id="hero"
@@ -29,7 +30,7 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">{h.promise}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <TourDialog trigger={<Button size="lg">{h.bookTour}</Button>} />
+            <TourDialog text={text} trigger={<Button size="lg">{h.bookTour}</Button>} />
             <Link to="/schedule-visit" className={buttonClass("outline", "lg")}>
               {h.scheduleVisit}
             </Link>

@@ -1,8 +1,8 @@
 // 'Why Parents Choose Us': six reasons, each with an icon (experience, safety, care...).
 import { Award, BookOpen, HeartHandshake, MessagesSquare, ReceiptText, ShieldCheck, type LucideIcon } from "lucide-react";
-import { useI18n } from "#app/i18n/i18n.tsx";
 import type { Messages } from "#app/i18n/en/index.ts";
 import { SectionHeading } from "./section-heading.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 const ICONS: Record<keyof Messages["home"]["highlights"]["items"], LucideIcon> = {
   experience: Award,
@@ -13,9 +13,8 @@ const ICONS: Record<keyof Messages["home"]["highlights"]["items"], LucideIcon> =
   fees: ReceiptText,
 };
 
-export function Highlights() {
-  const { m } = useI18n();
-  const h = m.home.highlights;
+export function Highlights({ text }: { text: PageText<"home"> }) {
+  const h = text.home.highlights;
   return (
     <section id="highlights" aria-labelledby="highlights-title" className="section bg-cream">
       <div className="container-page">

@@ -6,7 +6,9 @@ import { Link } from "react-router";
 import { DefaultCrest, SchoolCrest } from "#app/components/school-crest.tsx";
 import { pick } from "#app/content/localized.ts";
 import { getSchoolIdentity } from "#app/content/schools/identities.ts";
+import type { Messages } from "#app/i18n/en/index.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 import type { ListData } from "#app/lib/list-data.ts";
 import { Bar, Placeholders, StreamedList } from "./list-states.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -20,30 +22,29 @@ export interface SchoolSummary {
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
-export function SchoolsShowcase({ schools }: { schools: ListData<SchoolSummary> }) {
-  const { m } = useI18n();
-  const s = m.home.schools;
+export function SchoolsShowcase({ text, schools }: { text: PageText<"home">; schools: ListData<SchoolSummary> }) {
+  const s = text.home.schools;
   return (
     <section id="schools" aria-labelledby="schools-title" className="section bg-white">
       <div className="container-page">
         <SectionHeading id="schools-title" eyebrow={s.eyebrow} title={s.title} intro={s.intro} />
         <StreamedList
           items={schools}
-          placeholders={<SchoolPlaceholders />}
+          placeholders={<SchoolPlaceholders label={s.loading} />}
           errorText={s.error}
           emptyText={s.empty}
           className={`mt-10 ${GRID}`}
-          renderItem={(school) => <SchoolCard school={school} />}
+          renderItem={(school) => <SchoolCard school={school} text={s} />}
         />
       </div>
     </section>
   );
 }
 
-function SchoolCard({ school }: { school: SchoolSummary }) {
-  const { m, lang, format } = useI18n();
+function SchoolCard({ school, text }: { school: SchoolSummary; text: Messages["home"]["schools"] }) {
+  const { lang, format } = useI18n();
   const content = getSchoolIdentity(school.id);
-  const crestTitle = format(m.home.schools.crestTitle, { name: school.name });
+  const crestTitle = format(text.crestTitle, { name: school.name });
   return (
     <article
       data-testid="school-card"
@@ -77,17 +78,16 @@ function SchoolCard({ school }: { school: SchoolSummary }) {
       </div>
       <p className="text-muted">{school.description}</p>
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 font-semibold text-ink-700">
-        {m.home.schools.more}
+        {text.more}
         <ArrowRight className="size-4" />
       </span>
     </article>
   );
 }
 
-function SchoolPlaceholders() {
-  const { m } = useI18n();
+function SchoolPlaceholders({ label }: { label: string }) {
   return (
-    <Placeholders count={6} label={m.home.schools.loading} testId="school-card-placeholder" className={GRID}>
+    <Placeholders count={6} label={label} testId="school-card-placeholder" className={GRID}>
       <div className="flex items-center gap-4">
         <div className="size-14 shrink-0 rounded-full bg-sand" />
         <div className="grid flex-1 gap-2">

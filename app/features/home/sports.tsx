@@ -1,12 +1,11 @@
 // 'Sports and Extracurriculars': the games and the arts and clubs on offer.
 import { Palette, Trophy, type LucideIcon } from "lucide-react";
-import { useI18n } from "#app/i18n/i18n.tsx";
 import { SportsArt } from "./home-art.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function Sports() {
-  const { m } = useI18n();
-  const s = m.home.sports;
+export function Sports({ text }: { text: PageText<"home"> }) {
+  const s = text.home.sports;
   return (
     <section id="sports" aria-labelledby="sports-title" className="section bg-white">
       <div className="container-page grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">

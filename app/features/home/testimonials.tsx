@@ -3,7 +3,7 @@
 import { Quote } from "lucide-react";
 import { Avatar } from "#app/components/initials-avatar.tsx";
 import { StarRating } from "#app/components/star-rating.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 import type { ListData } from "#app/lib/list-data.ts";
 import { Bar, Placeholders, StreamedList } from "./list-states.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -19,16 +19,15 @@ export interface TestimonialView {
   rating: number;
 }
 
-export function Testimonials({ testimonials }: { testimonials: ListData<TestimonialView> }) {
-  const { m } = useI18n();
-  const t = m.home.testimonials;
+export function Testimonials({ text, testimonials }: { text: PageText<"home">; testimonials: ListData<TestimonialView> }) {
+  const t = text.home.testimonials;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="section bg-ink-50">
       <div className="container-page">
         <SectionHeading id="testimonials-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <StreamedList
           items={testimonials}
-          placeholders={<TestimonialPlaceholders />}
+          placeholders={<TestimonialPlaceholders label={t.loading} />}
           errorText={t.error}
           emptyText={t.empty}
           className={`mt-10 ${GRID}`}
@@ -60,12 +59,11 @@ function TestimonialCard({ item }: { item: TestimonialView }) {
   );
 }
 
-function TestimonialPlaceholders() {
-  const { m } = useI18n();
+function TestimonialPlaceholders({ label }: { label: string }) {
   return (
     <Placeholders
       count={3}
-      label={m.home.testimonials.loading}
+      label={label}
       testId="testimonial-card-placeholder"
       className={GRID}
     >

@@ -2,10 +2,11 @@
 // four steps of the process and the documents to bring.
 import { CalendarCheck, FileText } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function AdmissionDetails() {
-  const { m, format, admissionsYear } = useI18n();
-  const a = m.school.admission;
+export function AdmissionDetails({ text }: { text: PageText<"school"> }) {
+  const { format, admissionsYear } = useI18n();
+  const a = text.school.admission;
   return (
     <section aria-labelledby="school-admission" className="section bg-white">
       <div className="container-page grid gap-8">

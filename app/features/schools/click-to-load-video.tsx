@@ -5,9 +5,20 @@ import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function ClickToLoadVideo({ youtubeId, title, className }: { youtubeId: string; title: string; className?: string }) {
-  const { m, format } = useI18n();
+export function ClickToLoadVideo({
+  text,
+  youtubeId,
+  title,
+  className,
+}: {
+  text: PageText<"school">;
+  youtubeId: string;
+  title: string;
+  className?: string;
+}) {
+  const { format } = useI18n();
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -34,7 +45,7 @@ export function ClickToLoadVideo({ youtubeId, title, className }: { youtubeId: s
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            aria-label={format(m.school.videos.play, { title })}
+            aria-label={format(text.school.videos.play, { title })}
             data-video-poster=""
             className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-3 text-white focus-visible:outline-offset-[-6px]"
           >
@@ -42,7 +53,7 @@ export function ClickToLoadVideo({ youtubeId, title, className }: { youtubeId: s
             <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-marigold-400 text-ink-950 shadow-lg transition-transform group-hover:scale-105 sm:size-20">
               <Play aria-hidden className="ml-1 size-8 fill-current sm:size-9" />
             </span>
-            <span className="relative rounded-full bg-ink-950/70 px-3 py-1 text-sm font-semibold">{m.school.videos.poster}</span>
+            <span className="relative rounded-full bg-ink-950/70 px-3 py-1 text-sm font-semibold">{text.school.videos.poster}</span>
           </button>
         )}
       </div>

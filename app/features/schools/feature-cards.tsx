@@ -2,24 +2,27 @@
 import type { FeatureIcon } from "#app/content/schools/types.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { FeatureIconView } from "./feature-icons.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function FeatureCards({
+  text,
   name,
   description,
   features,
 }: {
+  text: PageText<"school">;
   name: string;
   description: string;
   features: ReadonlyArray<{ title: string; description: string; icon: FeatureIcon }>;
 }) {
-  const { m, format } = useI18n();
+  const { format } = useI18n();
   return (
     <section aria-labelledby="school-features" className="section bg-white">
       <div className="container-page grid gap-10">
         <div className="grid max-w-3xl gap-3">
-          <p className="eyebrow">{m.school.features.eyebrow}</p>
+          <p className="eyebrow">{text.school.features.eyebrow}</p>
           <h2 id="school-features" className="heading-section">
-            {format(m.school.features.heading, { school: name })}
+            {format(text.school.features.heading, { school: name })}
           </h2>
           <p className="text-lg text-muted">{description}</p>
         </div>

@@ -6,23 +6,26 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { telHref } from "#app/config/site.ts";
 import { AdmissionDialog } from "#app/features/admissions/admission-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function JoinUs({
+  text,
   schoolId,
   name,
-  text,
+  message,
   phone,
   email,
 }: {
+  text: PageText<"school" | "admissionForm">;
   schoolId: number;
   name: string;
   /** The school's own text; its `{year}` is the admissions year of this request. */
-  text: string;
+  message: string;
   phone: string;
   email: string;
 }) {
-  const { m, format, admissionsYear } = useI18n();
-  const j = m.school.joinUs;
+  const { format, admissionsYear } = useI18n();
+  const j = text.school.joinUs;
   const contacts = [
     { key: "phone", Icon: Phone, label: j.phoneLabel, value: phone, href: telHref(phone) },
     { key: "email", Icon: Mail, label: j.emailLabel, value: <EmailText email={email} />, href: `mailto:${email}` },
@@ -34,12 +37,13 @@ export function JoinUs({
           <h2 id="school-join" className="heading-section text-white">
             {j.heading}
           </h2>
-          <p className="max-w-prose text-lg text-ink-100">{format(text, { year: admissionsYear })}</p>
+          <p className="max-w-prose text-lg text-ink-100">{format(message, { year: admissionsYear })}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <AdmissionDialog
+              text={text}
               schoolId={schoolId}
               schoolName={name}
-              trigger={<Button size="lg">{m.school.hero.apply}</Button>}
+              trigger={<Button size="lg">{text.school.hero.apply}</Button>}
             />
             <Link to="/brochure" className={buttonClass("onDark", "lg")}>
               {j.brochure}

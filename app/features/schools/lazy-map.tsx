@@ -4,9 +4,20 @@ import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function LazyMap({ query, title, place }: { query: string; title: string; place: string }) {
-  const { m, format } = useI18n();
+export function LazyMap({
+  text,
+  query,
+  title,
+  place,
+}: {
+  text: PageText<"school">;
+  query: string;
+  title: string;
+  place: string;
+}) {
+  const { format } = useI18n();
   const [show, setShow] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -37,9 +48,9 @@ export function LazyMap({ query, title, place }: { query: string; title: string;
       ) : (
         <div className="absolute inset-0 grid place-content-center justify-items-center gap-3 p-4 text-center">
           <MapPin aria-hidden className="size-10 text-ink-600" />
-          <p className="text-muted">{format(m.school.map.placeholder, { place })}</p>
+          <p className="text-muted">{format(text.school.map.placeholder, { place })}</p>
           <Button variant="outline" onClick={() => setShow(true)}>
-            {m.school.map.showMap}
+            {text.school.map.showMap}
           </Button>
         </div>
       )}

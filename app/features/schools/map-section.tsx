@@ -5,8 +5,10 @@ import { ExternalLink, MapPin, Navigation } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LazyMap } from "./lazy-map.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 interface MapSectionProps {
+  text: PageText<"school">;
   name: string;
   place: string;
   invitation: string;
@@ -15,9 +17,9 @@ interface MapSectionProps {
   directionsOnly: boolean;
 }
 
-export function MapSection({ name, place, invitation, map, directionsOnly }: MapSectionProps) {
-  const { m, format } = useI18n();
-  const t = m.school.map;
+export function MapSection({ text, name, place, invitation, map, directionsOnly }: MapSectionProps) {
+  const { format } = useI18n();
+  const t = text.school.map;
   const mapsLink = (label: string, variant: "primary" | "outline") => (
     <a
       href={map.mapsUrl}
@@ -70,7 +72,7 @@ export function MapSection({ name, place, invitation, map, directionsOnly }: Map
           <p className="text-lg text-muted">{invitation}</p>
         </div>
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
-          <LazyMap query={map.query} title={format(t.iframeTitle, { school: name })} place={place} />
+          <LazyMap text={text} query={map.query} title={format(t.iframeTitle, { school: name })} place={place} />
           <div className="card grid content-start gap-4 p-6">
             <h3 className="text-xl font-bold">{t.ourAddress}</h3>
             {address}

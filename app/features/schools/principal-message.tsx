@@ -2,7 +2,7 @@
 // and signature, with the principal's picture or initials.
 import { Quote } from "lucide-react";
 import { Avatar } from "#app/components/initials-avatar.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export interface PrincipalLetterView {
   name: string;
@@ -13,8 +13,7 @@ export interface PrincipalLetterView {
   picture: { src: string; alt: string; width: number; height: number } | null;
 }
 
-export function PrincipalMessage({ letter }: { letter: PrincipalLetterView }) {
-  const { m } = useI18n();
+export function PrincipalMessage({ text, letter }: { text: PageText<"school">; letter: PrincipalLetterView }) {
   const last = letter.paragraphs.length - 1;
   return (
     <section aria-labelledby="school-principal" className="section">
@@ -22,7 +21,7 @@ export function PrincipalMessage({ letter }: { letter: PrincipalLetterView }) {
         <div className="card relative mx-auto grid max-w-3xl gap-5 p-6 sm:p-10">
           <Quote aria-hidden className="absolute top-6 right-6 size-10 text-marigold-300" />
           <h2 id="school-principal" className="heading-section pr-12">
-            {m.school.principal.heading}
+            {text.school.principal.heading}
           </h2>
           <p className="text-lg font-semibold text-ink-900">{letter.greeting}</p>
           {letter.paragraphs.map((paragraph, index) => (

@@ -1,7 +1,7 @@
 // Section 8: 'Nursery-10th Grade Education': the four stages a child passes through.
 import { Baby, GraduationCap, type LucideIcon, Microscope, Shapes } from "lucide-react";
 import { PROGRAM_LEVELS, type ProgramLevel } from "#app/config/enumerations.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 const levelIcons: Record<ProgramLevel, LucideIcon> = {
   nursery: Baby,
@@ -10,9 +10,8 @@ const levelIcons: Record<ProgramLevel, LucideIcon> = {
   secondary: GraduationCap,
 };
 
-export function ProgramsSection() {
-  const { m } = useI18n();
-  const p = m.school.programs;
+export function ProgramsSection({ text }: { text: PageText<"school"> }) {
+  const p = text.school.programs;
   return (
     <section aria-labelledby="school-programs" className="section">
       <div className="container-page grid gap-10">

@@ -4,21 +4,22 @@
 import { CalendarDays, GraduationCap, type LucideIcon, MapPin, MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function SchoolFallback({
+  text,
   name,
   description,
   location,
   established,
 }: {
+  text: PageText<"school">;
   name: string;
   description: string;
   location: string;
   established: number;
 }) {
-  const { m } = useI18n();
-  const f = m.school.fallback;
+  const f = text.school.fallback;
   const facts: Array<{ key: string; Icon: LucideIcon; label: string; value: string }> = [
     { key: "location", Icon: MapPin, label: f.location, value: location },
     { key: "established", Icon: CalendarDays, label: f.established, value: String(established) },

@@ -7,8 +7,10 @@ import { telHref } from "#app/config/site.ts";
 import { AdmissionDialog } from "#app/features/admissions/admission-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { SchoolIllustration } from "./school-illustration.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function SchoolHero({
+  text,
   schoolId,
   name,
   intro,
@@ -17,6 +19,7 @@ export function SchoolHero({
   phone,
   accent,
 }: {
+  text: PageText<"school" | "admissionForm">;
   schoolId: number;
   name: string;
   intro: string;
@@ -25,8 +28,8 @@ export function SchoolHero({
   phone: string;
   accent: string;
 }) {
-  const { m, format, admissionsYear } = useI18n();
-  const h = m.school.hero;
+  const { format, admissionsYear } = useI18n();
+  const h = text.school.hero;
   const facts = [
     { key: "established", Icon: CalendarDays, text: format(h.established, { year: established }) },
     { key: "grades", Icon: GraduationCap, text: h.grades },
@@ -44,6 +47,7 @@ export function SchoolHero({
           <p className="max-w-prose text-lg text-muted">{intro}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <AdmissionDialog
+              text={text}
               schoolId={schoolId}
               schoolName={name}
               trigger={

@@ -2,11 +2,10 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function SchoolNotFound() {
-  const { m } = useI18n();
-  const n = m.school.notFound;
+export function SchoolNotFound({ text }: { text: PageText<"school"> }) {
+  const n = text.school.notFound;
   return (
     <section aria-labelledby="school-not-found" className="container-page grid min-h-[60vh] content-center justify-items-start gap-5 py-16">
       <SearchX aria-hidden className="size-12 text-marigold-600" />

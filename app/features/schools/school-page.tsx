@@ -12,17 +12,27 @@ import { ProgramsSection } from "./programs-section.tsx";
 import { SchoolHero } from "./school-hero.tsx";
 import { VideoSection } from "./video-section.tsx";
 import { VisionMission } from "./vision-mission.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export type LocalizedSchoolContent = Localize<SchoolContent>;
 
 /** The one school whose map section is 'Location & Directions' without an embedded map. */
 const DIRECTIONS_ONLY_SCHOOL = 6;
 
-export function SchoolPage({ content, established }: { content: LocalizedSchoolContent; established: number }) {
+export function SchoolPage({
+  text,
+  content,
+  established,
+}: {
+  text: PageText<"school" | "admissionForm">;
+  content: LocalizedSchoolContent;
+  established: number;
+}) {
   const accent = content.crest.primary;
   return (
     <>
       <SchoolHero
+        text={text}
         schoolId={content.id}
         name={content.name}
         intro={content.hero.intro}
@@ -31,21 +41,23 @@ export function SchoolPage({ content, established }: { content: LocalizedSchoolC
         phone={content.joinUs.phone}
         accent={accent}
       />
-      <MottoSection motto={content.motto} description={content.mottoDescription} accent={accent} />
-      <VisionMission vision={content.vision} mission={content.mission} />
-      <FeatureCards name={content.name} description={content.description} features={content.features} />
-      <PrincipalMessage letter={content.principal} />
-      <VideoSection name={content.name} videos={content.videos} channelUrl={content.channelUrl} />
-      <ProgramsSection />
-      <AdmissionDetails />
+      <MottoSection text={text} motto={content.motto} description={content.mottoDescription} accent={accent} />
+      <VisionMission text={text} vision={content.vision} mission={content.mission} />
+      <FeatureCards text={text} name={content.name} description={content.description} features={content.features} />
+      <PrincipalMessage text={text} letter={content.principal} />
+      <VideoSection text={text} name={content.name} videos={content.videos} channelUrl={content.channelUrl} />
+      <ProgramsSection text={text} />
+      <AdmissionDetails text={text} />
       <JoinUs
+        text={text}
         schoolId={content.id}
         name={content.name}
-        text={content.joinUs.text}
+        message={content.joinUs.text}
         phone={content.joinUs.phone}
         email={content.joinUs.email}
       />
       <MapSection
+        text={text}
         name={content.name}
         place={content.place}
         invitation={content.invitation}

@@ -4,18 +4,21 @@ import { ExternalLink } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ClickToLoadVideo } from "./click-to-load-video.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function VideoSection({
+  text,
   name,
   videos,
   channelUrl,
 }: {
+  text: PageText<"school">;
   name: string;
   videos: ReadonlyArray<{ title: string; youtubeId: string }>;
   channelUrl: string | null;
 }) {
-  const { m, format } = useI18n();
-  const v = m.school.videos;
+  const { format } = useI18n();
+  const v = text.school.videos;
   const single = videos.length === 1;
   return (
     <section aria-labelledby="school-videos" className="section bg-white">
@@ -30,7 +33,7 @@ export function VideoSection({
         <ul className={cn("grid gap-6", single ? "max-w-3xl" : "sm:grid-cols-2 lg:grid-cols-3")}>
           {videos.map((video, index) => (
             <li key={`${index}-${video.title}`}>
-              <ClickToLoadVideo youtubeId={video.youtubeId} title={video.title} />
+              <ClickToLoadVideo text={text} youtubeId={video.youtubeId} title={video.title} />
             </li>
           ))}
         </ul>

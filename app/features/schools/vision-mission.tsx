@@ -1,17 +1,18 @@
 // Section 4: 'Our Vision' and 'Our Mission' side by side; the mission's four objectives
 // are a bullet list.
 import { Check, Eye, Target } from "lucide-react";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function VisionMission({
+  text,
   vision,
   mission,
 }: {
+  text: PageText<"school">;
   vision: string;
   mission: { statement: string; objectives: readonly string[] };
 }) {
-  const { m } = useI18n();
-  const v = m.school.visionMission;
+  const v = text.school.visionMission;
   return (
     <section aria-label={v.eyebrow} className="section">
       <div className="container-page grid gap-6 lg:grid-cols-2 lg:items-start">

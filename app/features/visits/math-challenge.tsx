@@ -4,20 +4,23 @@ import type { Ref } from "react";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { MathChallenge } from "./use-math-challenge.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function MathChallengeField({
+  text,
   challenge,
   onRetry,
   error,
   inputRef,
 }: {
+  text: PageText<"visit">;
   challenge: MathChallenge;
   onRetry: () => void;
   error?: string;
   inputRef: Ref<HTMLInputElement>;
 }) {
-  const { m, format } = useI18n();
-  const c = m.visit.challenge;
+  const { format } = useI18n();
+  const c = text.visit.challenge;
   const ready = challenge.status === "ready";
   return (
     <fieldset className="grid gap-3 rounded-xl border border-line bg-ink-50/60 p-4">

@@ -1,11 +1,10 @@
 // The admissions office's phone (tappable) and e-mail, for parents who would rather talk.
 import { Mail, Phone } from "lucide-react";
 import { site, telHref } from "#app/config/site.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function VisitAssistance() {
-  const { m } = useI18n();
-  const a = m.visit.assistance;
+export function VisitAssistance({ text }: { text: PageText<"visit"> }) {
+  const a = text.visit.assistance;
   const contacts = [
     { key: "call", href: telHref(site.phone), Icon: Phone, label: a.call, value: site.phone },
     { key: "email", href: `mailto:${site.email}`, Icon: Mail, label: a.email, value: breakableEmail(site.email) },

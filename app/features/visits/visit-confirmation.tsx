@@ -7,11 +7,12 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { ScheduledVisit } from "./visit-form.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function VisitConfirmation({ visit }: { visit: ScheduledVisit }) {
+export function VisitConfirmation({ text, visit }: { text: PageText<"visit">; visit: ScheduledVisit }) {
   const { m, lang, format } = useI18n();
   const timeLabels: Record<string, string> = m.common.options.timeSlots;
-  const c = m.visit.confirmation;
+  const c = text.visit.confirmation;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();

@@ -17,6 +17,7 @@ import { ApiError } from "#app/lib/api-client.ts";
 import { MathChallengeField } from "./math-challenge.tsx";
 import { useMathChallenge } from "./use-math-challenge.ts";
 import { loadOnce } from "#app/lib/load-once.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
 const loadSchema = loadOnce(() => import("./visit-schema.ts").then((module) => module.visitRequestSchema));
@@ -32,9 +33,9 @@ export interface ScheduledVisit {
   preferredTime: string;
 }
 
-export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit) => void }) {
+export function VisitForm({ text, onScheduled }: { text: PageText<"visit">; onScheduled: (visit: ScheduledVisit) => void }) {
   const { m } = useI18n();
-  const f = m.visit.form;
+  const f = text.visit.form;
   const o = m.common.options;
   // A post the browser made itself spent its question; the page it got back asks the next.
   const { challenge, reload } = useMathChallenge(usePageFormResult("schedule-visits"));
@@ -193,7 +194,7 @@ export function VisitForm({ onScheduled }: { onScheduled: (visit: ScheduledVisit
         />
       </fieldset>
 
-      <MathChallengeField challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
+      <MathChallengeField text={text} challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/school/1" className={buttonClass("outline", "lg")}>

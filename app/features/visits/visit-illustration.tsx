@@ -1,11 +1,10 @@
 // Hero art for the visit page: a school building, a tree and a parent walking with a
 // child, drawn as simple lines (no stock photos). Replaceable by a real photo later.
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function VisitIllustration({ className }: { className?: string }) {
-  const { m } = useI18n();
+export function VisitIllustration({ text, className }: { text: PageText<"visit">; className?: string }) {
   return (
-    <svg viewBox="0 0 340 200" role="img" aria-label={m.visit.hero.illustration} className={className}>
+    <svg viewBox="0 0 340 200" role="img" aria-label={text.visit.hero.illustration} className={className}>
       <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         {/* ground */}
         <path d="M10 182h320" />

@@ -1,10 +1,9 @@
 // Three short facts about the visit (spec 2): its length, the group size, what parents see.
 import { Clock, Eye, Users } from "lucide-react";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
-export function VisitInfoCards() {
-  const { m } = useI18n();
-  const info = m.visit.info;
+export function VisitInfoCards({ text }: { text: PageText<"visit"> }) {
+  const info = text.visit.info;
   const cards = [
     { key: "duration", Icon: Clock, ...info.duration },
     { key: "groups", Icon: Users, ...info.groups },

@@ -172,4 +172,12 @@ export const home = {
     directions: "Get directions",
     newTab: "(opens in a new tab)",
   },
+  // /contact, which leads to the contact section above.
+  contactRedirect: {
+    meta: {
+      title: "Contact Us | Vidyanjali Schools",
+      description: "Phone, e-mail and the contact form of Vidyanjali Schools, on our home page.",
+    },
+    text: "Redirecting to Contact Section...",
+  },
 };

@@ -1,4 +1,4 @@
-// The 404 page and the /contact redirect page.
+// The 404 page.
 export const notFound = {
   meta: {
     title: "404 - Page Not Found",
@@ -11,11 +11,4 @@ export const notFound = {
   imageAlt: "Line drawing of an open book with a question mark above it.",
   home: "Back to Home",
   scheduleVisit: "Schedule a Visit",
-  contactRedirect: {
-    meta: {
-      title: "Contact Us | Vidyanjali Schools",
-      description: "Phone, e-mail and the contact form of Vidyanjali Schools, on our home page.",
-    },
-    text: "Redirecting to Contact Section...",
-  },
 };

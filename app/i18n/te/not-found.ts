@@ -1,4 +1,4 @@
-// Telugu: the 404 page and the /contact redirect page.
+// Telugu: the 404 page.
 import type { Messages } from "../en/index.ts";
 
 export const notFound = {
@@ -13,11 +13,4 @@ export const notFound = {
   imageAlt: "పైన ప్రశ్నార్థకం ఉన్న తెరిచిన పుస్తకం — గీతలతో గీసిన బొమ్మ",
   home: "హోమ్ పేజీకి తిరిగి వెళ్లండి",
   scheduleVisit: "క్యాంపస్ సందర్శనకు సమయం తీసుకోండి",
-  contactRedirect: {
-    meta: {
-      title: "మమ్మల్ని సంప్రదించండి | విద్యాంజలి స్కూల్స్",
-      description: "విద్యాంజలి స్కూల్స్ ఫోన్ నంబర్, ఇ-మెయిల్, సంప్రదింపు ఫారం — అన్నీ మా హోమ్ పేజీలో.",
-    },
-    text: "సంప్రదింపుల విభాగానికి తీసుకెళ్తున్నాం...",
-  },
 } satisfies Messages["notFound"];

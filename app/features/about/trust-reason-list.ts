@@ -1,7 +1,7 @@
 // The six trust reasons of the About page (spec 2), each with its icon, in a fixed order.
 import { GraduationCap, Lightbulb, MapPinned, Scale, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { Messages } from "#app/i18n/en/index.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 
 type ReasonKey = keyof Messages["about"]["reasons"]["items"];
 
@@ -21,12 +21,11 @@ export interface TrustReason {
   body: string;
 }
 
-export function useTrustReasons(): TrustReason[] {
-  const { m } = useI18n();
+export function trustReasons(text: PageText<"about">): TrustReason[] {
   return (Object.keys(REASON_ICONS) as ReasonKey[]).map((key) => ({
     key,
     Icon: REASON_ICONS[key],
-    title: m.about.reasons.items[key].title,
-    body: m.about.reasons.items[key].body,
+    title: text.about.reasons.items[key].title,
+    body: text.about.reasons.items[key].body,
   }));
 }
