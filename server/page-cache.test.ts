@@ -39,7 +39,9 @@ describe("the page cache", () => {
   let site: TestServer;
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    const pages = await builtPages(database.connection.db, () => {}, 60_000);
+    // Kept longer than the whole file takes on a loaded machine: a copy made by an early
+    // test must not expire before a later one expects it (seen: "another spelling" at 30 s).
+    const pages = await builtPages(database.connection.db, () => {}, 10 * 60_000);
     site = await startTestServer(database.connection.db, pages);
   }, 120_000);
   afterAll(async () => {
