@@ -18,5 +18,9 @@ export default [
   // The dialogs' forms on pages of their own, for taps before the scripts run (decision 0009).
   route(":lang?/book-tour", "routes/book-tour.tsx"),
   route(":lang?/enroll", "routes/enroll.tsx"),
+  // The admissions offices' area (issue 16): not linked from the public pages.
+  route(":lang?/staff", "routes/staff.tsx"),
+  route(":lang?/staff/sign-in", "routes/staff-sign-in.tsx"),
+  route(":lang?/staff/sign-out", "routes/staff-sign-out.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ import { formPages } from "./form-pages.ts";
 import { home } from "./home.ts";
 import { notFound } from "./not-found.ts";
 import { school } from "./school.ts";
+import { staff } from "./staff.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
 import { validation } from "./validation.ts";
@@ -32,6 +33,7 @@ export const en = {
   home,
   school,
   visit,
+  staff,
   careers,
   about,
   brochure,

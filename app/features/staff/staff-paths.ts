@@ -1,0 +1,2 @@
+// The staff area's addresses (each also under /te).
+export const STAFF_PATHS = { home: "/staff", signIn: "/staff/sign-in", signOut: "/staff/sign-out" } as const;

@@ -1,0 +1,55 @@
+// The staff area's frame: the group's mark and "Admissions office", the language switch
+// and, once signed in, who is signed in and a sign-out button. No public navigation, no
+// Apply Now: the office's pages are a tool, not the brochure.
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { BrandMark } from "#app/components/brand-logo.tsx";
+import { LanguageSwitcher, useStoredLanguage } from "#app/components/language-switcher.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
+import { STAFF_PATHS } from "./staff-paths.ts";
+
+export function StaffShell({
+  text,
+  signedInAs,
+  children,
+}: {
+  text: PageText<"staff">;
+  /** The signed-in member's address; none on the sign-in page. */
+  signedInAs?: string;
+  children: ReactNode;
+}) {
+  const { m, lang, format } = useI18n();
+  useStoredLanguage();
+  return (
+    <>
+      <header className="border-b border-line bg-white">
+        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+          <p className="flex min-w-0 items-center gap-2.5">
+            <BrandMark size={36} />
+            <span className="grid leading-tight">
+              <span className="font-bold text-ink-900">{m.common.siteName}</span>
+              <span className="text-sm text-muted">{text.staff.office}</span>
+            </span>
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <LanguageSwitcher />
+            {signedInAs ? (
+              <Form method="post" action={localizedPath(STAFF_PATHS.signOut, lang)} className="flex items-center gap-3">
+                <span className="hidden text-sm text-muted sm:inline">{format(text.staff.home.signedInAs, { email: signedInAs })}</span>
+                <button type="submit" className={buttonClass("outline", "sm")}>
+                  {text.staff.home.signOut}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

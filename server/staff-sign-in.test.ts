@@ -1,0 +1,183 @@
+// Signing in to the staff area through the built site, as a browser would (form posts,
+// cookies), on PGlite and PostgreSQL: the statuses, cookies and pages a member sees.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAccount, disableAccount } from "#app/features/staff/accounts.server.ts";
+import { SIGN_IN_LIMIT } from "#app/features/staff/sign-in.server.ts";
+import { builtPages } from "../tests/support/built-site.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
+import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+
+const PASSWORD = "a long enough passphrase";
+
+describe.each(engines)("staff sign-in on %s", (engine) => {
+  let database: TestDatabase;
+  let site: TestServer;
+  let secure: TestServer;
+  let adminId = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const db = database.connection.db;
+    const admin = await addAccount(db, { email: "office@example.org", role: "admin", password: PASSWORD });
+    adminId = admin.ok ? admin.member.id : 0;
+    await addAccount(db, { email: "viswa@example.org", role: "staff", schoolCode: "viswa", password: PASSWORD });
+    const pages = await builtPages(db, () => {});
+    site = await startTestServer(db, pages);
+    // Behind a TLS proxy (X-Forwarded-Proto: https), as in production.
+    secure = await startTestServer(db, { ...pages, trustProxy: 1 });
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    await secure?.close();
+    await database?.close();
+  });
+
+  const post = (server: TestServer, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "accept-language": "en", ...headers },
+      body: new URLSearchParams(fields),
+    });
+  const get = (path: string, cookie?: string) =>
+    fetch(`${site.url}${path}`, { redirect: "manual", headers: { "accept-language": "en", ...(cookie ? { cookie } : {}) } });
+  const cookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
+
+  it("sends a visitor without a session to the sign-in page", async () => {
+    const response = await get("/staff");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/staff/sign-in");
+    const page = await get("/staff/sign-in");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Staff sign-in");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(page.headers.get("cache-control")).toMatch(/^no-store/);
+  });
+
+  it("signs in with the right password into an HttpOnly, SameSite=Lax session cookie and shows the office", async () => {
+    const response = await post(site, "/staff/sign-in", { email: "Office@Example.org", password: PASSWORD });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/staff");
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^staff_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i);
+    const office = await get("/staff", cookieOf(response));
+    expect(office.status).toBe(200);
+    const html = await office.text();
+    expect(html).toContain("Signed in as office@example.org");
+    expect(html).toContain("Group admin");
+    expect(office.headers.get("cache-control")).toMatch(/^no-store/);
+  });
+
+  it("names the school of a school's staff member, in Telugu too", async () => {
+    const response = await post(site, "/te/staff/sign-in", { email: "viswa@example.org", password: PASSWORD });
+    expect(response.headers.get("location")).toBe("/te/staff");
+    const html = await (await get("/te/staff", cookieOf(response))).text();
+    expect(html).toContain("viswa@example.org");
+    expect(html).toMatch(/కార్యాలయం/);
+  });
+
+  it("over HTTPS, the cookie is __Host- prefixed and Secure", async () => {
+    const response = await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, { "X-Forwarded-Proto": "https", Origin: `https://${new URL(secure.url).host}` });
+    expect(response.status).toBe(302);
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-staff_session=/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).not.toMatch(/Domain=/i);
+  });
+
+  it("answers an unknown address and a wrong password with the same status and page", async () => {
+    const unknown = await post(site, "/staff/sign-in", { email: "nobody@example.org", password: PASSWORD }, { "X-Forwarded-For": "10.1.1.1" });
+    const wrong = await post(site, "/staff/sign-in", { email: "office@example.org", password: "not the password at all" });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const message = "That e-mail address and password do not match an account.";
+    expect(await unknown.text()).toContain(message);
+    expect(await wrong.text()).toContain(message);
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("says beside each field what is missing (400), keeping the typed address", async () => {
+    const response = await post(site, "/staff/sign-in", { email: "office@example.org", password: "" });
+    expect(response.status).toBe(400);
+    // What the page shows, not the catalogue sent with it for the page's scripts.
+    const shown = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).toContain("Enter your password.");
+    expect(shown).not.toContain("Enter your e-mail address.");
+    expect(shown).toContain('value="office@example.org"');
+  });
+
+  it("shows a visitor's typed address as text, never as markup", async () => {
+    const response = await post(site, "/staff/sign-in", { email: '"><script>alert(1)</script>', password: "" });
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("signs out on the server: the old cookie no longer opens the office", async () => {
+    const signedIn = await post(site, "/staff/sign-in", { email: "office@example.org", password: PASSWORD });
+    const cookie = cookieOf(signedIn);
+    const signedOut = await post(site, "/staff/sign-out", {}, { cookie });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toBe("/staff/sign-in?signed-out=1");
+    expect(signedOut.headers.get("set-cookie")).toMatch(/^staff_session=;.*Max-Age=0/i);
+    const after = await get("/staff", cookie);
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/staff/sign-in?ended=1");
+    expect(await (await get("/staff/sign-in?signed-out=1")).text()).toContain("You have signed out.");
+  });
+
+  it("refuses a sign-out from another site", async () => {
+    const signedIn = await post(site, "/staff/sign-in", { email: "office@example.org", password: PASSWORD });
+    const cookie = cookieOf(signedIn);
+    const forged = await post(site, "/staff/sign-out", {}, { cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(forged.status).toBe(403);
+    expect((await get("/staff", cookie)).status).toBe(200);
+  });
+
+  it("ends a disabled account's session at once", async () => {
+    const db = database.connection.db;
+    const added = await addAccount(db, { email: "temp@example.org", role: "staff", schoolCode: "prism", password: PASSWORD });
+    const signedIn = await post(site, "/staff/sign-in", { email: "temp@example.org", password: PASSWORD });
+    const cookie = cookieOf(signedIn);
+    expect((await get("/staff", cookie)).status).toBe(200);
+    await disableAccount(db, added.ok ? added.member.id : 0);
+    expect((await get("/staff", cookie)).headers.get("location")).toBe("/staff/sign-in?ended=1");
+  });
+
+  it("after ten failures from one address, answers 429 to that address only", async () => {
+    const from = (address: string) => ({ "X-Forwarded-For": address, Origin: secure.url });
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
+      await post(secure, "/staff/sign-in", { email: `guess${i}@example.org`, password: "wrong guess here" }, from("198.51.100.7"));
+    }
+    expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from("198.51.100.7"))).status).toBe(429);
+    expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from("198.51.100.8"))).status).toBe(302);
+  });
+
+  it("after ten failures for an account, answers 429 with Retry-After for it only; a parent's form is not slowed", async () => {
+    const db = database.connection.db;
+    await addAccount(db, { email: "target@example.org", role: "staff", schoolCode: "maa", password: PASSWORD });
+    // Behind the proxy each guess comes from its own address: only the account's count fills.
+    const from = (address: string) => ({ "X-Forwarded-For": address, Origin: secure.url });
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
+      const guess = await post(secure, "/staff/sign-in", { email: "target@example.org", password: `wrong guess ${i}!` }, from(`10.9.0.${i}`));
+      expect(guess.status).toBe(401);
+    }
+    const refused = await post(secure, "/staff/sign-in", { email: "target@example.org", password: PASSWORD }, from("10.9.1.1"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(await refused.text()).toContain("Too many failed sign-ins. Please try again in 15 minutes.");
+    // Another account from the same address signs in; a parent's contact form is answered.
+    expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from("10.9.0.1"))).status).toBe(302);
+    const contact = await fetch(`${secure.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.9.0.1" },
+      body: JSON.stringify({ firstName: "Lakshmi", lastName: "Rao", email: "l@example.org", phone: "+91 98765 43210", school: "viswa", message: "Hello" }),
+    });
+    expect(contact.status).toBe(201);
+    expect(adminId).toBeGreaterThan(0);
+  });
+});

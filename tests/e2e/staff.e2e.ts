@@ -1,0 +1,99 @@
+// A member of an admissions office signs in and out, on a phone, by keyboard alone, in
+// English and Telugu, and without the page's scripts; axe finds nothing on the way.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { en } from "#app/i18n/en/index.ts";
+import { te } from "#app/i18n/te/index.ts";
+import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { launchBrowser, newPage } from "./browser.ts";
+
+const PASSWORD = "office password 2026";
+
+describe("the staff sign-in", () => {
+  let browser: Browser;
+  let built: BuiltSite;
+  beforeAll(async () => {
+    built = await startBuiltSite();
+    await addAccount(built.database.connection.db, { email: "viswa.office@example.org", role: "staff", schoolCode: "viswa", password: PASSWORD });
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await built?.close();
+  });
+
+  /** Presses Tab until `selector` has the focus: it can be reached by keyboard. */
+  async function tabTo(page: Page, selector: string) {
+    for (let i = 0; i < 15; i++) {
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+      await page.keyboard.press("Tab");
+    }
+    throw new Error(`${selector} was not reached by Tab`);
+  }
+
+  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it.each([
+    ["en", "", en.staff],
+    ["te", "/te", te.staff],
+  ] as const)("in %s at 360 px: from /staff to the sign-in page, a refusal, the office, and out again, by keyboard", async (_lang, prefix, t) => {
+    const { context, page } = await newPage(browser, 360);
+    try {
+      await page.goto(`${built.site.url}${prefix}/staff`);
+      await page.waitForSelector("html[data-hydrated]");
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/staff/sign-in`);
+      await expect(page.locator("h1").textContent()).resolves.toBe(t.signIn.title);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+
+      await tabTo(page, "input[name=email]");
+      await page.keyboard.type("viswa.office@example.org");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("not the password");
+      await page.keyboard.press("Enter");
+      const alert = page.locator("[role=alert]");
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(t.signIn.invalid);
+      // The message has the focus, so a screen reader says it where the keyboard is.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+      await expectNoAxeViolations(page);
+
+      await tabTo(page, "input[name=password]");
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.pathname === `${prefix}/staff`);
+      await page.locator("h1", { hasText: t.home.title }).waitFor();
+      expect(await page.locator("main").textContent()).toContain("viswa.office@example.org");
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+
+      await tabTo(page, `form[action$="/staff/sign-out"] button`);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.home.signOut);
+      await page.keyboard.press("Enter");
+      await page.locator("[role=status]", { hasText: t.signIn.signedOut }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/staff/sign-in`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("works without the page's scripts: sign in, see the office, sign out", async () => {
+    const { context, page } = await newPage(browser, 1280, { javaScriptEnabled: false });
+    try {
+      await page.goto(`${built.site.url}/staff/sign-in`);
+      await page.fill("input[name=email]", "viswa.office@example.org");
+      await page.fill("input[name=password]", PASSWORD);
+      await Promise.all([page.waitForURL((url) => url.pathname === "/staff"), page.click("main button[type=submit]")]);
+      expect(await page.locator("h1").textContent()).toBe(en.staff.home.title);
+      await Promise.all([page.waitForURL((url) => url.pathname === "/staff/sign-in"), page.click(`button:text-is("${en.staff.home.signOut}")`)]);
+      expect(await page.locator("[role=status]").textContent()).toBe(en.staff.signIn.signedOut);
+      // The cookie is gone with the session: the office is closed again.
+      await page.goto(`${built.site.url}/staff`);
+      expect(new URL(page.url()).pathname).toBe("/staff/sign-in");
+    } finally {
+      await context.close();
+    }
+  });
+});
