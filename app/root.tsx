@@ -31,7 +31,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const resolved = resolveLanguage(request, prefix);
   const lang = resolved?.lang ?? "en";
   const catalogue = catalogues[lang];
-  const { deferredSections, scrollRestoration } = context.speed ?? DEFAULT_SPEED;
+  const { deferredSections } = context.speed ?? DEFAULT_SPEED;
   // The shell's parts of the catalogue; the page's own come with its route (see page-sections.ts).
   const root: RootData = {
     lang,
@@ -39,7 +39,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     ...(resolved ? {} : { notFound: pickSections(catalogue, ["notFound"]) }),
     // Worked out per request from today in India, not at start-up or on the phone.
     admissionsYear: admissionsYear(),
-    speed: { deferredSections, scrollRestoration },
+    speed: { deferredSections },
   };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.
@@ -98,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} mode={speed.scrollRestoration} />
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

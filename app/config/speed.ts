@@ -19,11 +19,6 @@ export interface SpeedSwitches {
    */
   deferredSections: "parts" | "sections" | "off";
   /**
-   * SPEED_SCROLL_RESTORATION: `ours`, a cheaper inline script on React Router's internal
-   * hook (app/components/scroll-restoration.tsx); `react-router`, its own component.
-   */
-  scrollRestoration: "ours" | "react-router";
-  /**
    * SPEED_COALESCE_CHUNKS: a rendered page leaves in one chunk per turn of the event loop,
    * not one compressor flush per 2 KB React writes (app/lib/coalesce-chunks.server.ts).
    */
@@ -33,7 +28,6 @@ export interface SpeedSwitches {
 export const DEFAULT_SPEED: SpeedSwitches = {
   scriptsAfterPaint: true,
   deferredSections: "parts",
-  scrollRestoration: "ours",
   coalesceChunks: true,
 };
 
@@ -41,7 +35,6 @@ export const DEFAULT_SPEED: SpeedSwitches = {
 export const SPEED_VARIABLES = {
   SPEED_SCRIPTS_AFTER_PAINT: ["on", "off"],
   SPEED_DEFERRED_SECTIONS: ["parts", "sections", "off"],
-  SPEED_SCROLL_RESTORATION: ["ours", "react-router"],
   SPEED_COALESCE_CHUNKS: ["on", "off"],
 } as const;
 
@@ -53,7 +46,6 @@ export function speedSwitches(env: SpeedEnv): SpeedSwitches {
   return {
     scriptsAfterPaint: on(env.SPEED_SCRIPTS_AFTER_PAINT, DEFAULT_SPEED.scriptsAfterPaint),
     deferredSections: env.SPEED_DEFERRED_SECTIONS ?? DEFAULT_SPEED.deferredSections,
-    scrollRestoration: env.SPEED_SCROLL_RESTORATION ?? DEFAULT_SPEED.scrollRestoration,
     coalesceChunks: on(env.SPEED_COALESCE_CHUNKS, DEFAULT_SPEED.coalesceChunks),
   };
 }

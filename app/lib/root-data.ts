@@ -14,7 +14,7 @@ export interface RootData {
   /** The academic year admissions are for, e.g. "2027–2028" (app/lib/admissions-year.server.ts). */
   admissionsYear: string;
   /** The switches the page renders by, so that it hydrates as the server rendered it (app/config/speed.ts; none: the defaults). */
-  speed?: Pick<SpeedSwitches, "deferredSections" | "scrollRestoration">;
+  speed?: Pick<SpeedSwitches, "deferredSections">;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {

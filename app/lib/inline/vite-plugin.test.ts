@@ -44,7 +44,10 @@ describe("inline scripts", () => {
 
   it("refuse a module whose function uses something outside it", async () => {
     const file = join(scratch, "imports.ts");
-    writeFileSync(file, 'import { prefix } from "./prefix.ts";\nexport default function go(): void {\n  console.log(prefix);\n}\n');
+    writeFileSync(
+      file,
+      'import { prefix } from "./prefix.ts";\nexport default function go(): void {\n  console.log(prefix);\n}\n',
+    );
     await expect(inlineScriptSource(file)).rejects.toThrow(/one `export default function`/);
   });
 });

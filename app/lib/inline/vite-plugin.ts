@@ -21,11 +21,7 @@ export async function inlineScriptSource(file: string): Promise<string> {
   });
   if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join("; ")}`);
   const [only, ...more] = parseAst(small).body;
-  if (
-    more.length > 0 ||
-    only?.type !== "ExportDefaultDeclaration" ||
-    only.declaration.type !== "FunctionDeclaration"
-  ) {
+  if (more.length > 0 || only?.type !== "ExportDefaultDeclaration" || only.declaration.type !== "FunctionDeclaration") {
     throw new Error(`${file}: an inline script is one \`export default function\`, using nothing outside itself`);
   }
   return `(${small.slice(only.declaration.start, only.declaration.end)})`;
