@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format.ts";
+import { formatDate, formatInstant } from "./format.ts";
 
 describe("formatDate", () => {
   it("writes a calendar date in the visitor's language, whatever the time zone", () => {
@@ -16,5 +16,13 @@ describe("formatDate", () => {
   it("leaves a value that is not a date as it is", () => {
     expect(formatDate("soon", "en")).toBe("soon");
     expect(formatDate("2026-02-30x", "te")).toBe("2026-02-30x");
+  });
+});
+
+describe("formatInstant", () => {
+  it("writes an instant as a clock in India shows it, in each language", () => {
+    const instant = new Date("2026-11-24T12:00:00Z"); // 17:30 in India
+    expect(formatInstant(instant, "en")).toBe("24 Nov 2026, 5:30 pm");
+    expect(formatInstant(instant, "te")).toBe("24 నవం 2026, 17:30");
   });
 });

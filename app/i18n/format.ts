@@ -21,3 +21,20 @@ export function formatDate(isoDate: string, lang: Language): string {
   const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}, ${part.weekday}`;
 }
+
+/** An instant as a clock in India shows it, e.g. "24 Nov 2026, 5:30 pm" / "24 నవం 2026, 17:30" (the office's inbox). */
+export function formatInstant(instant: Date, lang: Language): string {
+  const format = new Intl.DateTimeFormat(locale(lang), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    // ICU's Telugu pattern has an English "PM" and a comma after the day: a 24-hour clock, in the usual order.
+    hourCycle: lang === "te" ? "h23" : "h12",
+    timeZone: "Asia/Kolkata",
+  });
+  if (lang !== "te") return format.format(instant);
+  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
+}

@@ -17,6 +17,15 @@ describe("the staff sign-in", () => {
   beforeAll(async () => {
     built = await startBuiltSite();
     await addAccount(built.database.connection.db, { email: "viswa.office@example.org", role: "staff", schoolCode: "viswa", password: PASSWORD });
+    // A parent writes to Viswa Bharathi, another to Prism: the Viswa office sees only the first.
+    for (const [lastName, school] of [["Viswanathan", "viswa"], ["Prismwala", "prism"]]) {
+      const response = await fetch(`${built.site.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ firstName: "Lakshmi", lastName, email: "lakshmi@example.org", phone: "+91 98765 43210", school, message: "About the bus routes." }),
+      });
+      expect(response.status).toBe(201);
+    }
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
@@ -64,8 +73,13 @@ describe("the staff sign-in", () => {
       await page.keyboard.type(PASSWORD);
       await page.keyboard.press("Enter");
       await page.waitForURL((url) => url.pathname === `${prefix}/staff`);
-      await page.locator("h1", { hasText: t.home.title }).waitFor();
+      await page.locator("h1", { hasText: t.inbox.title }).waitFor();
       expect(await page.locator("main").textContent()).toContain("viswa.office@example.org");
+      // The parent's message is in the inbox, with a tap to call; the other school's is not.
+      const inbox = page.locator(`ul[aria-label="${t.inbox.title}"]`);
+      expect(await inbox.textContent()).toContain("Lakshmi Viswanathan");
+      expect(await inbox.textContent()).not.toContain("Prismwala");
+      expect(await inbox.locator('a[href="tel:+919876543210"]').count()).toBeGreaterThan(0);
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
 
@@ -86,7 +100,7 @@ describe("the staff sign-in", () => {
       await page.fill("input[name=email]", "viswa.office@example.org");
       await page.fill("input[name=password]", PASSWORD);
       await Promise.all([page.waitForURL((url) => url.pathname === "/staff"), page.click("main button[type=submit]")]);
-      expect(await page.locator("h1").textContent()).toBe(en.staff.home.title);
+      expect(await page.locator("h1").textContent()).toBe(en.staff.inbox.title);
       await Promise.all([page.waitForURL((url) => url.pathname === "/staff/sign-in"), page.click(`button:text-is("${en.staff.home.signOut}")`)]);
       expect(await page.locator("[role=status]").textContent()).toBe(en.staff.signIn.signedOut);
       // The cookie is gone with the session: the office is closed again.

@@ -1,0 +1,165 @@
+// The office's inbox: every kind of request in one list, newest first, as far as the
+// viewer may see (visibility below, the one place that decides it). Read straight from
+// the six submission tables (UNION ALL), so the public forms' write path is unchanged.
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
+import { queryRows, type Database } from "#database/client.ts";
+import {
+  admissionApplications,
+  careerApplications,
+  contactMessages,
+  enrollmentRequests,
+  schools,
+  tourRequests,
+  visitRequests,
+} from "#database/schema.ts";
+import type { StaffMember } from "./accounts.server.ts";
+
+export const REQUEST_KINDS = ["tour", "enrollment", "contact", "admission", "visit", "career"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The spec's promise: a call within 24 hours. A request still new after that is overdue. */
+export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface InboxItem {
+  kind: RequestKind;
+  id: number;
+  /** The school it belongs to; null: the group's (enrollment requests, career applications). */
+  school: SchoolCode | null;
+  status: string;
+  name: string;
+  phone: string;
+  email: string;
+  createdAt: Date;
+}
+
+/**
+ * Which rows of a kind the viewer may see: a group admin every row; school staff the rows
+ * of their school only, and none of the group's kinds. Every staff query of requests
+ * goes through here, so a record of another school cannot be reached by a forgotten where.
+ */
+export function visibleRows(member: StaffMember, kind: RequestKind): SQL | undefined | false {
+  if (member.role === "admin") return undefined;
+  const code = member.schoolCode;
+  if (!code) return false;
+  switch (kind) {
+    case "tour":
+      return eq(tourRequests.school, code);
+    case "contact":
+      return eq(contactMessages.school, code);
+    case "visit":
+      return eq(visitRequests.school, code);
+    case "admission":
+      return eq(admissionApplications.schoolId, SCHOOL_ID_BY_CODE[code]);
+    case "enrollment":
+    case "career":
+      return false;
+  }
+}
+
+/** Each kind's columns in the inbox's shape: school, name, phone, e-mail. */
+const SHAPES: Record<RequestKind, { table: SQL; school: SQL; name: SQL; phone: SQL; email: SQL }> = {
+  tour: { table: sql`${tourRequests}`, school: sql`${tourRequests.school}`, name: sql`''`, phone: sql`''`, email: sql`''` },
+  enrollment: {
+    table: sql`${enrollmentRequests}`,
+    school: sql`null`,
+    name: sql`${enrollmentRequests.firstName} || ' ' || ${enrollmentRequests.lastName}`,
+    phone: sql`${enrollmentRequests.phone}`,
+    email: sql`${enrollmentRequests.email}`,
+  },
+  contact: {
+    table: sql`${contactMessages}`,
+    school: sql`${contactMessages.school}`,
+    name: sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`,
+    phone: sql`${contactMessages.phone}`,
+    email: sql`${contactMessages.email}`,
+  },
+  admission: {
+    table: sql`${admissionApplications}`,
+    school: sql`(select ${schools.code} from ${schools} where ${schools.id} = ${admissionApplications.schoolId})`,
+    name: sql`${admissionApplications.parentName}`,
+    phone: sql`${admissionApplications.contactNumber}`,
+    email: sql`${admissionApplications.email}`,
+  },
+  visit: {
+    table: sql`${visitRequests}`,
+    school: sql`${visitRequests.school}`,
+    name: sql`${visitRequests.parentName}`,
+    phone: sql`${visitRequests.phone}`,
+    email: sql`${visitRequests.email}`,
+  },
+  career: {
+    table: sql`${careerApplications}`,
+    school: sql`null`,
+    name: sql`${careerApplications.firstName} || ' ' || ${careerApplications.lastName}`,
+    phone: sql`${careerApplications.phone}`,
+    email: sql`${careerApplications.email}`,
+  },
+};
+
+const TABLES = {
+  tour: tourRequests,
+  enrollment: enrollmentRequests,
+  contact: contactMessages,
+  admission: admissionApplications,
+  visit: visitRequests,
+  career: careerApplications,
+} as const;
+
+/** The kinds the viewer may see at all. */
+export function visibleKinds(member: StaffMember): RequestKind[] {
+  return REQUEST_KINDS.filter((kind) => visibleRows(member, kind) !== false);
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  /** Requests still new, per kind the viewer sees. */
+  newCounts: Partial<Record<RequestKind, number>>;
+  /** Requests new for over 24 hours, all kinds together. */
+  overdue: number;
+}
+
+/** The newest `limit` requests the viewer may see, with the counts at the top of the inbox. */
+export async function inboxPage(db: Database, member: StaffMember, { limit = 50, now = new Date() } = {}): Promise<InboxPage> {
+  const kinds = visibleKinds(member);
+  if (kinds.length === 0) return { items: [], newCounts: {}, overdue: 0 };
+  // Each part ordered and limited itself: PostgreSQL reads only the newest rows of each table.
+  const parts = kinds.map((kind) => {
+    const shape = SHAPES[kind];
+    const scope = visibleRows(member, kind);
+    const table = TABLES[kind];
+    const created = table.createdAt;
+    return sql`(select ${kind}::text as kind, ${table.id} as id, ${shape.school}::text as school, ${table.status} as status,
+      ${shape.name}::text as name, ${shape.phone}::text as phone, ${shape.email}::text as email, ${created} as created_at
+      from ${shape.table} ${scope ? sql`where ${scope}` : sql``} order by ${created} desc limit ${limit})`;
+  });
+  const rows = await queryRows<{ kind: string; id: number; school: string | null; status: string; name: string; phone: string; email: string; created_at: string | Date }>(
+    db,
+    sql`select * from (${sql.join(parts, sql` union all `)}) as inbox order by created_at desc, kind, id desc limit ${limit}`,
+  );
+  const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_MS);
+  const counts = await Promise.all(
+    kinds.map(async (kind) => {
+      const scope = visibleRows(member, kind) || undefined;
+      const table = TABLES[kind];
+      const [row] = await db
+        .select({
+          open: sql<number>`count(*)::int`,
+          overdue: sql<number>`count(*) filter (where ${lt(table.createdAt, overdueBefore)})::int`,
+        })
+        .from(table)
+        .where(and(eq(table.status, "new"), scope));
+      return [kind, row ?? { open: 0, overdue: 0 }] as const;
+    }),
+  );
+  return {
+    items: rows.map(({ created_at, ...row }) => ({
+      ...row,
+      kind: row.kind as RequestKind,
+      school: (SCHOOL_CODES as readonly string[]).includes(row.school ?? "") ? (row.school as SchoolCode) : null,
+      createdAt: new Date(created_at),
+    })),
+    newCounts: Object.fromEntries(counts.map(([kind, c]) => [kind, c.open])),
+    overdue: counts.reduce((sum, [, c]) => sum + c.overdue, 0),
+  };
+}
