@@ -22,5 +22,6 @@ export default [
   route(":lang?/staff", "routes/staff.tsx"),
   route(":lang?/staff/sign-in", "routes/staff-sign-in.tsx"),
   route(":lang?/staff/sign-out", "routes/staff-sign-out.tsx"),
+  route(":lang?/staff/password", "routes/staff-password.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

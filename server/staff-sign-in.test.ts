@@ -148,6 +148,29 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect((await get("/staff", cookie)).headers.get("location")).toBe("/staff/sign-in?ended=1");
   });
 
+  it("changes one's password given the current one, and ends the account's other sessions", async () => {
+    const db = database.connection.db;
+    await addAccount(db, { email: "changer@example.org", role: "staff", schoolCode: "santhi", password: PASSWORD });
+    const here = cookieOf(await post(site, "/staff/sign-in", { email: "changer@example.org", password: PASSWORD }));
+    const elsewhere = cookieOf(await post(site, "/staff/sign-in", { email: "changer@example.org", password: PASSWORD }));
+    const next = "a new and longer passphrase";
+    const wrong = await post(site, "/staff/password", { current: "not my password", next, repeated: next }, { cookie: here });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.text()).replace(/<script[\s\S]*?<\/script>/g, "")).toContain("That is not your current password.");
+    const short = await post(site, "/staff/password", { current: PASSWORD, next: "too short", repeated: "too short" }, { cookie: here });
+    expect(short.status).toBe(400);
+    const changed = await post(site, "/staff/password", { current: PASSWORD, next, repeated: next }, { cookie: here });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("Your password is changed.");
+    // This session goes on; the other one has ended; the old password no longer signs in.
+    expect((await get("/staff", here)).status).toBe(200);
+    expect((await get("/staff", elsewhere)).headers.get("location")).toBe("/staff/sign-in?ended=1");
+    expect((await post(site, "/staff/sign-in", { email: "changer@example.org", password: PASSWORD })).status).toBe(401);
+    expect((await post(site, "/staff/sign-in", { email: "changer@example.org", password: next })).status).toBe(302);
+    // Without a session, the page is not there to be posted to.
+    expect((await post(site, "/staff/password", { current: next, next: PASSWORD, repeated: PASSWORD })).headers.get("location")).toBe("/staff/sign-in");
+  });
+
   it("after ten failures from one address, answers 429 to that address only", async () => {
     const from = (address: string) => ({ "X-Forwarded-For": address, Origin: secure.url });
     for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {

@@ -83,6 +83,12 @@ describe("the staff sign-in", () => {
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
 
+      // The password page, from the header's link.
+      await page.click(`a[href="${prefix}/staff/password"]`);
+      await page.locator("h1", { hasText: t.password.title }).waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+
       await tabTo(page, `form[action$="/staff/sign-out"] button`);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.home.signOut);
       await page.keyboard.press("Enter");

@@ -4,7 +4,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { staffAccounts, staffSessions } from "#database/schema.ts";
-import { hashPassword, passwordProblem } from "./passwords.server.ts";
+import { hashPassword, passwordMatches, passwordProblem } from "./passwords.server.ts";
+import { endOtherSessions } from "./sessions.server.ts";
 
 export type StaffRole = "admin" | "staff";
 
@@ -77,4 +78,28 @@ export async function enableAccount(db: Database, accountId: number): Promise<bo
     .where(eq(staffAccounts.id, accountId))
     .returning({ id: staffAccounts.id });
   return updated.length > 0;
+}
+
+export type PasswordChangeProblem = "wrongCurrent" | "tooShort" | "tooLong" | "mismatch";
+
+/**
+ * Changes a member's own password, given the current one, and ends their other sessions
+ * (a password changed because it leaked also shuts out whoever used it).
+ */
+export async function changePassword(
+  db: Database,
+  accountId: number,
+  { current, next, repeated, keepToken }: { current: string; next: string; repeated: string; keepToken: string | undefined },
+): Promise<{ ok: true } | { ok: false; problem: PasswordChangeProblem }> {
+  const [account] = await db.select({ passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.id, accountId));
+  if (!(await passwordMatches(current.slice(0, 1024), account?.passwordHash))) return { ok: false, problem: "wrongCurrent" };
+  const problem = passwordProblem(next);
+  if (problem) return { ok: false, problem };
+  if (next !== repeated) return { ok: false, problem: "mismatch" };
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, accountId));
+    await endOtherSessions(tx as unknown as Database, accountId, keepToken);
+  });
+  return { ok: true };
 }

@@ -2,7 +2,7 @@
 // and, once signed in, who is signed in and a sign-out button. No public navigation, no
 // Apply Now: the office's pages are a tool, not the brochure.
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { BrandMark } from "#app/components/brand-logo.tsx";
 import { LanguageSwitcher, useStoredLanguage } from "#app/components/language-switcher.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -39,6 +39,9 @@ export function StaffShell({
             {signedInAs ? (
               <Form method="post" action={localizedPath(STAFF_PATHS.signOut, lang)} className="flex items-center gap-3">
                 <span className="hidden text-sm text-muted sm:inline">{format(text.staff.home.signedInAs, { email: signedInAs })}</span>
+                <Link to={localizedPath(STAFF_PATHS.password, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
+                  {text.staff.password.link}
+                </Link>
                 <button type="submit" className={buttonClass("outline", "sm")}>
                   {text.staff.home.signOut}
                 </button>

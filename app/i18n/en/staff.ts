@@ -2,6 +2,7 @@
 export const staff = {
   meta: {
     signInTitle: "Staff sign-in | {provider}",
+    passwordTitle: "Change password | {provider}",
     homeTitle: "Office | {provider}",
   },
   office: "Admissions office",
@@ -24,6 +25,21 @@ export const staff = {
     groupAdmin: "Group admin: every school, enrollment requests and career applications",
     schoolStaff: "{school} office",
     signOut: "Sign out",
+  },
+  password: {
+    link: "Change password",
+    title: "Change your password",
+    current: "Current password",
+    next: "New password",
+    nextHint: "12 to 128 characters. A few words you will remember make a good one.",
+    repeated: "New password again",
+    submit: "Change password",
+    wrongCurrent: "That is not your current password.",
+    tooShort: "The new password needs at least 12 characters.",
+    tooLong: "The new password may have at most 128 characters.",
+    mismatch: "The two new passwords differ.",
+    changed: "Your password is changed. You are signed out everywhere else.",
+    back: "← Back to the inbox",
   },
   inbox: {
     title: "Inbox",
