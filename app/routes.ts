@@ -23,5 +23,6 @@ export default [
   route(":lang?/staff/sign-in", "routes/staff-sign-in.tsx"),
   route(":lang?/staff/sign-out", "routes/staff-sign-out.tsx"),
   route(":lang?/staff/password", "routes/staff-password.tsx"),
+  route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 // Signing in to the staff area through the built site, as a browser would (form posts,
 // cookies), on PGlite and PostgreSQL: the statuses, cookies and pages a member sees.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, disableAccount } from "#app/features/staff/accounts.server.ts";
 import { SIGN_IN_LIMIT } from "#app/features/staff/sign-in.server.ts";
@@ -169,6 +170,41 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect((await post(site, "/staff/sign-in", { email: "changer@example.org", password: next })).status).toBe(302);
     // Without a session, the page is not there to be posted to.
     expect((await post(site, "/staff/password", { current: next, next: PASSWORD, repeated: PASSWORD })).headers.get("location")).toBe("/staff/sign-in");
+  });
+
+  it("a group admin adds, disables and enables staff; a disabled member's session ends at once", async () => {
+    const admin = cookieOf(await post(site, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }));
+    const page = await get("/staff/accounts", admin);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("viswa@example.org");
+    // Refused, each beside its field, nothing stored.
+    const refused = await post(site, "/staff/accounts", { intent: "add", email: "new@example.org", role: "staff", school: "", password: PASSWORD }, { cookie: admin });
+    expect(refused.status).toBe(400);
+    const taken = await post(site, "/staff/accounts", { intent: "add", email: "viswa@example.org", role: "staff", school: "viswa", password: PASSWORD }, { cookie: admin });
+    expect(taken.status).toBe(409);
+    const added = await post(site, "/staff/accounts", { intent: "add", email: "New@Example.org", role: "staff", school: "lumbini", password: PASSWORD }, { cookie: admin });
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain("new@example.org can sign in now.");
+    const member = cookieOf(await post(site, "/staff/sign-in", { email: "new@example.org", password: PASSWORD }));
+    expect((await get("/staff", member)).status).toBe(200);
+    const [row] = (await database.connection.db.execute(sql`select id from staff_accounts where email = 'new@example.org'`)).rows as Array<{ id: number }>;
+    expect((await post(site, "/staff/accounts", { intent: "disable", accountId: String(row!.id) }, { cookie: admin })).status).toBe(200);
+    expect((await get("/staff", member)).headers.get("location")).toBe("/staff/sign-in?ended=1");
+    expect((await post(site, "/staff/sign-in", { email: "new@example.org", password: PASSWORD })).status).toBe(401);
+    expect((await post(site, "/staff/accounts", { intent: "enable", accountId: String(row!.id) }, { cookie: admin })).status).toBe(200);
+    expect((await post(site, "/staff/sign-in", { email: "new@example.org", password: PASSWORD })).status).toBe(302);
+    // An admin cannot disable their own account.
+    expect((await post(site, "/staff/accounts", { intent: "disable", accountId: String(adminId) }, { cookie: admin })).status).toBe(400);
+  });
+
+  it("to a school's staff the accounts page does not exist (404), for reading and for posting", async () => {
+    const staff = cookieOf(await post(site, "/staff/sign-in", { email: "viswa@example.org", password: PASSWORD }));
+    expect((await get("/staff/accounts", staff)).status).toBe(404);
+    const post404 = await post(site, "/staff/accounts", { intent: "add", email: "sneaky@example.org", role: "admin", school: "", password: PASSWORD }, { cookie: staff });
+    expect(post404.status).toBe(404);
+    const [count] = (await database.connection.db.execute(sql`select count(*)::int as n from staff_accounts where email = 'sneaky@example.org'`)).rows as Array<{ n: number }>;
+    expect(count!.n).toBe(0);
+    expect((await post(site, "/staff/accounts", { intent: "disable", accountId: String(adminId) }, { cookie: staff })).status).toBe(404);
   });
 
   it("after ten failures from one address, answers 429 to that address only", async () => {

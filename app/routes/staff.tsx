@@ -1,6 +1,7 @@
 // /staff: the office's inbox, for a signed-in member only (issue 16): the requests the
 // member may see (a school's office its own school's, a group admin all), newest first,
 // with the overdue and new counts on top.
+import { Link } from "react-router";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
 import { inboxPage } from "#app/features/staff/inbox.server.ts";
@@ -11,6 +12,7 @@ import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatInstant } from "#app/i18n/format.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/staff";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -43,7 +45,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function StaffHome({ loaderData: { text, member, inbox } }: Route.ComponentProps) {
-  const { format } = useI18n();
+  const { format, lang } = useI18n();
   const t = text.staff.home;
   return (
     <StaffShell text={text} signedInAs={member.email}>
@@ -51,7 +53,17 @@ export default function StaffHome({ loaderData: { text, member, inbox } }: Route
         <h1 id="staff-home-title" className="text-2xl font-bold sm:text-3xl">
           {text.staff.inbox.title}
         </h1>
-        <p className="text-lg">{member.role === "admin" ? t.groupAdmin : format(t.schoolStaff, { school: member.schoolName ?? "" })}</p>
+        <p className="text-lg">
+          {member.role === "admin" ? t.groupAdmin : format(t.schoolStaff, { school: member.schoolName ?? "" })}
+          {member.role === "admin" ? (
+            <>
+              {" · "}
+              <Link to={localizedPath(STAFF_PATHS.accounts, lang)} className="font-semibold text-ink-800 underline">
+                {text.staff.accounts.link}
+              </Link>
+            </>
+          ) : null}
+        </p>
         <p className="text-muted sm:hidden">{format(t.signedInAs, { email: member.email })}</p>
         <InboxList text={text} rows={inbox.rows} newCounts={inbox.newCounts} overdue={inbox.overdue} />
       </section>

@@ -99,6 +99,33 @@ describe("the staff sign-in", () => {
     }
   });
 
+  it("a group admin adds a school's staff member from the accounts page, at 360 px, axe clean", async () => {
+    await addAccount(built.database.connection.db, { email: "group.office@example.org", role: "admin", password: PASSWORD });
+    const { context, page } = await newPage(browser, 360);
+    try {
+      await page.goto(`${built.site.url}/te/staff/sign-in`);
+      await page.waitForSelector("html[data-hydrated]");
+      await page.fill("input[name=email]", "group.office@example.org");
+      await page.fill("input[name=password]", PASSWORD);
+      await page.click("main button[type=submit]");
+      await page.waitForURL((url) => url.pathname === "/te/staff");
+      await page.click('a[href="/te/staff/accounts"]');
+      await page.locator("h1", { hasText: te.staff.accounts.title }).waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.fill("input[name=email]", "queens.office@example.org");
+      await page.selectOption("select[name=role]", "staff");
+      await page.selectOption("select[name=school]", "queens");
+      await page.fill("input[name=password]", PASSWORD);
+      await page.click(`button:has-text("${te.staff.accounts.submit}")`);
+      await page.locator("[role=status]").waitFor();
+      expect(await page.locator(`ul[aria-label="${te.staff.accounts.title}"]`).textContent()).toContain("queens.office@example.org");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("works without the page's scripts: sign in, see the office, sign out", async () => {
     const { context, page } = await newPage(browser, 1280, { javaScriptEnabled: false });
     try {

@@ -1,6 +1,6 @@
 // Staff accounts: added from the command line (server/staff-cli.ts) or by a group admin,
 // disabled and enabled again. Disabling ends the account's sessions in the same transaction.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { staffAccounts, staffSessions } from "#database/schema.ts";
@@ -102,4 +102,21 @@ export async function changePassword(
     await endOtherSessions(tx as unknown as Database, accountId, keepToken);
   });
   return { ok: true };
+}
+
+export interface AccountRow {
+  id: number;
+  email: string;
+  role: StaffRole;
+  schoolCode: SchoolCode | null;
+  disabled: boolean;
+}
+
+/** Every account, group admins first, then by school and address (the group admin's page). */
+export async function listAccounts(db: Database): Promise<AccountRow[]> {
+  const rows = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email, role: staffAccounts.role, schoolCode: staffAccounts.schoolCode, disabledAt: staffAccounts.disabledAt })
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.role), asc(staffAccounts.schoolCode), asc(staffAccounts.email));
+  return rows.map(({ disabledAt, ...row }) => ({ ...row, schoolCode: row.schoolCode as SchoolCode | null, disabled: disabledAt !== null }));
 }

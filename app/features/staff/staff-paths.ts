@@ -1,2 +1,2 @@
 // The staff area's addresses (each also under /te).
-export const STAFF_PATHS = { home: "/staff", signIn: "/staff/sign-in", signOut: "/staff/sign-out", password: "/staff/password" } as const;
+export const STAFF_PATHS = { home: "/staff", signIn: "/staff/sign-in", signOut: "/staff/sign-out", password: "/staff/password", accounts: "/staff/accounts" } as const;
