@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, disableAccount } from "#app/features/staff/accounts.server.ts";
+import { queryRows } from "#database/client.ts";
 import { SIGN_IN_LIMIT } from "#app/features/staff/sign-in.server.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
@@ -187,7 +188,7 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect(await added.text()).toContain("new@example.org can sign in now.");
     const member = cookieOf(await post(site, "/staff/sign-in", { email: "new@example.org", password: PASSWORD }));
     expect((await get("/staff", member)).status).toBe(200);
-    const [row] = (await database.connection.db.execute(sql`select id from staff_accounts where email = 'new@example.org'`)).rows as Array<{ id: number }>;
+    const [row] = await queryRows<{ id: number }>(database.connection.db, sql`select id from staff_accounts where email = 'new@example.org'`);
     expect((await post(site, "/staff/accounts", { intent: "disable", accountId: String(row!.id) }, { cookie: admin })).status).toBe(200);
     expect((await get("/staff", member)).headers.get("location")).toBe("/staff/sign-in?ended=1");
     expect((await post(site, "/staff/sign-in", { email: "new@example.org", password: PASSWORD })).status).toBe(401);
@@ -202,7 +203,7 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect((await get("/staff/accounts", staff)).status).toBe(404);
     const post404 = await post(site, "/staff/accounts", { intent: "add", email: "sneaky@example.org", role: "admin", school: "", password: PASSWORD }, { cookie: staff });
     expect(post404.status).toBe(404);
-    const [count] = (await database.connection.db.execute(sql`select count(*)::int as n from staff_accounts where email = 'sneaky@example.org'`)).rows as Array<{ n: number }>;
+    const [count] = await queryRows<{ n: number }>(database.connection.db, sql`select count(*)::int as n from staff_accounts where email = 'sneaky@example.org'`);
     expect(count!.n).toBe(0);
     expect((await post(site, "/staff/accounts", { intent: "disable", accountId: String(adminId) }, { cookie: staff })).status).toBe(404);
   });
