@@ -198,6 +198,35 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect((await post(site, "/staff/accounts", { intent: "disable", accountId: String(adminId) }, { cookie: admin })).status).toBe(400);
   });
 
+  it("filters and searches the inbox by its address; unknown values are ignored, never an error", async () => {
+    for (const [lastName, school] of [["Inboxfinder", "viswa"], ["Otherschool", "prism"]]) {
+      const response = await fetch(`${site.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ firstName: "Asha", lastName, email: "asha@example.org", phone: "+91 91234 56789", school, message: "Hello" }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const admin = cookieOf(await post(site, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }));
+    const shown = async (query: string, cookie = admin) => {
+      const response = await get(`/staff?${query}`, cookie);
+      expect(response.status).toBe(200);
+      return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    };
+    const byPhone = await shown("q=91234+56789");
+    expect(byPhone).toContain("Asha Inboxfinder");
+    expect(byPhone).toContain("Asha Otherschool");
+    const bySchool = await shown("q=asha&school=viswa");
+    expect(bySchool).toContain("Asha Inboxfinder");
+    expect(bySchool).not.toContain("Asha Otherschool");
+    expect(await shown("kind=nonsense&school=%3Cscript%3E&status=x&page=-5")).toContain("Asha Otherschool");
+    expect(await shown("q=nobody-like-this")).toContain("No request matches.");
+    // The Viswa office, asking for Prism's, gets only its own.
+    const viswa = cookieOf(await post(site, "/staff/sign-in", { email: "viswa@example.org", password: PASSWORD }));
+    const scoped = await shown("q=asha&school=prism", viswa);
+    expect(scoped).not.toContain("Asha Otherschool");
+  });
+
   it("to a school's staff the accounts page does not exist (404), for reading and for posting", async () => {
     const staff = cookieOf(await post(site, "/staff/sign-in", { email: "viswa@example.org", password: PASSWORD }));
     expect((await get("/staff/accounts", staff)).status).toBe(404);

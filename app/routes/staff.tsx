@@ -1,10 +1,12 @@
 // /staff: the office's inbox, for a signed-in member only (issue 16): the requests the
 // member may see (a school's office its own school's, a group admin all), newest first,
 // with the overdue and new counts on top.
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
-import { inboxPage } from "#app/features/staff/inbox.server.ts";
+import { InboxFilters } from "#app/features/staff/inbox-filters.tsx";
+import { inboxPage, REQUEST_KINDS, visibleKinds, type InboxFilter } from "#app/features/staff/inbox.server.ts";
+import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
@@ -19,10 +21,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff"]);
   const member = await requireStaffMember(context.db, request, lang);
   const now = new Date();
-  const [schools, inbox] = await Promise.all([listSchools(context.db, lang), inboxPage(context.db, member, { now })]);
+  const { filter, page } = inboxQuery(new URL(request.url).searchParams);
+  const [schools, inbox] = await Promise.all([
+    listSchools(context.db, lang),
+    // One more than a page: whether there is an older page.
+    inboxPage(context.db, member, { now, filter, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+  ]);
   const schoolName = (code: string | null) => schools.find((school) => school.code === code)?.name;
   // Written out here, once: the page hydrates with the same words the server rendered.
-  const rows: InboxRow[] = inbox.items.map((item) => ({
+  const rows: InboxRow[] = inbox.items.slice(0, PAGE_SIZE).map((item) => ({
     key: `${item.kind}-${item.id}`,
     kind: item.kind,
     schoolName: schoolName(item.school),
@@ -37,6 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     text,
     member: { email: member.email, role: member.role, schoolName: schoolName(member.schoolCode) },
     inbox: { rows, newCounts: inbox.newCounts, overdue: inbox.overdue },
+    filter,
+    kinds: visibleKinds(member),
+    paging: { page, older: inbox.items.length > PAGE_SIZE },
   };
 }
 
@@ -44,7 +54,34 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return staffPageMeta(matches, loaderData?.text, "homeTitle", STAFF_PATHS.home);
 }
 
-export default function StaffHome({ loaderData: { text, member, inbox } }: Route.ComponentProps) {
+const PAGE_SIZE = 50;
+
+/** The list's query string as a filter: anything unknown is left out, never an error. */
+function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page: number } {
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
+    const value = query.get(name) ?? "";
+    return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  };
+  const search = (query.get("q") ?? "").trim().slice(0, 100);
+  const filter: InboxFilter = {
+    ...(search ? { search } : {}),
+    ...(pick("kind", REQUEST_KINDS) ? { kind: pick("kind", REQUEST_KINDS) } : {}),
+    ...(pick("school", SCHOOL_CODES) ? { school: pick("school", SCHOOL_CODES) } : {}),
+    ...(pick("status", SUBMISSION_STATUSES) ? { status: pick("status", SUBMISSION_STATUSES) } : {}),
+    ...(query.get("overdue") === "1" ? { overdueOnly: true } : {}),
+  };
+  const page = Math.min(Math.max(Number.parseInt(query.get("page") ?? "1", 10) || 1, 1), 1000);
+  return { filter, page };
+}
+
+export default function StaffHome({ loaderData: { text, member, inbox, filter, kinds, paging } }: Route.ComponentProps) {
+  const [query] = useSearchParams();
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(query);
+    next.set("page", String(page));
+    return `?${next.toString()}`;
+  };
+  const filtered = Object.keys(filter).length > 0;
   const { format, lang } = useI18n();
   const t = text.staff.home;
   return (
@@ -65,7 +102,30 @@ export default function StaffHome({ loaderData: { text, member, inbox } }: Route
           ) : null}
         </p>
         <p className="text-muted sm:hidden">{format(t.signedInAs, { email: member.email })}</p>
-        <InboxList text={text} rows={inbox.rows} newCounts={inbox.newCounts} overdue={inbox.overdue} />
+        <InboxFilters text={text} filter={filter} kinds={kinds} withSchool={member.role === "admin"} />
+        <InboxList
+          text={text}
+          rows={inbox.rows}
+          newCounts={inbox.newCounts}
+          overdue={inbox.overdue}
+          empty={filtered ? text.staff.inbox.filters.nothingFound : text.staff.inbox.empty}
+        />
+        {paging.page > 1 || paging.older ? (
+          <nav className="flex justify-between gap-3" aria-label={text.staff.inbox.title}>
+            {paging.page > 1 ? (
+              <Link to={pageLink(paging.page - 1)} className="font-semibold text-ink-800 underline">
+                {text.staff.inbox.filters.newer}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {paging.older ? (
+              <Link to={pageLink(paging.page + 1)} className="font-semibold text-ink-800 underline">
+                {text.staff.inbox.filters.older}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
     </StaffShell>
   );

@@ -5,7 +5,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { RequestKind } from "./inbox.server.ts";
+import type { RequestKind } from "./request-kinds.ts";
 import { phoneLinks } from "./phone-links.ts";
 
 /** One request as the loader sends it: dates already written out on the server. */
@@ -27,11 +27,14 @@ export function InboxList({
   rows,
   newCounts,
   overdue,
+  empty,
 }: {
   text: PageText<"staff">;
   rows: InboxRow[];
   newCounts: Partial<Record<RequestKind, number>>;
   overdue: number;
+  /** What an empty list says (a filtered list says it above). */
+  empty?: string;
 }) {
   const { format } = useI18n();
   const t = text.staff.inbox;
@@ -55,7 +58,7 @@ export function InboxList({
         </div>
       </div>
       {rows.length === 0 ? (
-        <p className="card p-5 text-muted">{t.empty}</p>
+        empty ? <p className="card p-5 text-muted">{empty}</p> : null
       ) : (
         <ul className="grid gap-3" aria-label={t.title}>
           {rows.map((row) => {

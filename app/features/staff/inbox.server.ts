@@ -14,9 +14,9 @@ import {
   visitRequests,
 } from "#database/schema.ts";
 import type { StaffMember } from "./accounts.server.ts";
+import { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
 
-export const REQUEST_KINDS = ["tour", "enrollment", "contact", "admission", "visit", "career"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
 
 /** The spec's promise: a call within 24 hours. A request still new after that is overdue. */
 export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -119,25 +119,56 @@ export interface InboxPage {
   overdue: number;
 }
 
-/** The newest `limit` requests the viewer may see, with the counts at the top of the inbox. */
-export async function inboxPage(db: Database, member: StaffMember, { limit = 50, now = new Date() } = {}): Promise<InboxPage> {
+/** The search's condition on a kind's columns: digits match the phone's digits, anything else the name or the address. */
+function searchCondition(kind: RequestKind, search: string): SQL | undefined {
+  const shape = SHAPES[kind];
+  const term = search.trim().slice(0, 100);
+  if (!term) return undefined;
+  let digits = term.replace(/\D/g, "");
+  if (/^[\d\s+()-]+$/.test(term) && digits.length >= 4) {
+    // +91 98765 43210, 098765 43210 and 9876543210 are one number.
+    if (digits.length > 10 && digits.startsWith("91")) digits = digits.slice(2);
+    if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+    return sql`regexp_replace(${shape.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+  }
+  const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(${shape.name} ilike ${like} or ${shape.email} ilike ${like})`;
+}
+
+/** The newest `limit` requests the viewer may see (after `offset`, narrowed by `filter`), with the counts at the top of the inbox. */
+export async function inboxPage(
+  db: Database,
+  member: StaffMember,
+  { limit = 50, offset = 0, now = new Date(), filter = {} }: { limit?: number; offset?: number; now?: Date; filter?: InboxFilter } = {},
+): Promise<InboxPage> {
   const kinds = visibleKinds(member);
   if (kinds.length === 0) return { items: [], newCounts: {}, overdue: 0 };
-  // Each part ordered and limited itself: PostgreSQL reads only the newest rows of each table.
-  const parts = kinds.map((kind) => {
-    const shape = SHAPES[kind];
-    const scope = visibleRows(member, kind);
-    const table = TABLES[kind];
-    const created = table.createdAt;
-    return sql`(select ${kind}::text as kind, ${table.id} as id, ${shape.school}::text as school, ${table.status} as status,
-      ${shape.name}::text as name, ${shape.phone}::text as phone, ${shape.email}::text as email, ${created} as created_at
-      from ${shape.table} ${scope ? sql`where ${scope}` : sql``} order by ${created} desc limit ${limit})`;
-  });
-  const rows = await queryRows<{ kind: string; id: number; school: string | null; status: string; name: string; phone: string; email: string; created_at: string | Date }>(
-    db,
-    sql`select * from (${sql.join(parts, sql` union all `)}) as inbox order by created_at desc, kind, id desc limit ${limit}`,
-  );
   const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_MS);
+  // Each part ordered and limited itself: PostgreSQL reads only the newest rows of each table.
+  const parts = kinds
+    .filter((kind) => !filter.kind || filter.kind === kind)
+    .map((kind) => {
+      const shape = SHAPES[kind];
+      const table = TABLES[kind];
+      const created = table.createdAt;
+      const where = and(
+        visibleRows(member, kind) || undefined,
+        filter.school ? sql`${shape.school} = ${filter.school}` : undefined,
+        filter.status ? eq(table.status, filter.status) : undefined,
+        filter.overdueOnly ? and(eq(table.status, "new"), lt(created, overdueBefore)) : undefined,
+        filter.search ? searchCondition(kind, filter.search) : undefined,
+      );
+      return sql`(select ${kind}::text as kind, ${table.id} as id, ${shape.school}::text as school, ${table.status} as status,
+        ${shape.name}::text as name, ${shape.phone}::text as phone, ${shape.email}::text as email, ${created} as created_at
+        from ${shape.table} ${where ? sql`where ${where}` : sql``} order by ${created} desc limit ${offset + limit})`;
+    });
+  const rows =
+    parts.length === 0
+      ? []
+      : await queryRows<{ kind: string; id: number; school: string | null; status: string; name: string; phone: string; email: string; created_at: string | Date }>(
+          db,
+          sql`select * from (${sql.join(parts, sql` union all `)}) as inbox order by created_at desc, kind, id desc limit ${limit} offset ${offset}`,
+        );
   const counts = await Promise.all(
     kinds.map(async (kind) => {
       const scope = visibleRows(member, kind) || undefined;

@@ -88,4 +88,45 @@ describe.each(engines)("the inbox on %s", (engine) => {
     expect(page.items).toHaveLength(5);
     expect(page.items.every((item) => NOW.getTime() - item.createdAt.getTime() <= 2 * HOUR)).toBe(true);
   });
+
+  describe("narrowed by the office", () => {
+    const find = (member: StaffMember, filter: Parameters<typeof inboxPage>[2]) => inboxPage(database.connection.db, member, { now: NOW, ...filter });
+
+    it.each(["+91 98765 43210", "98765 43210", "9876543210", "098765-43210", "43210", "98765"])("finds a phone however it is typed: %s", async (typed) => {
+      const page = await find(admin, { filter: { search: typed } });
+      // Contact, visit and admission of each school, and the group's four, carry that number.
+      expect(page.items).toHaveLength(6 * 3 + 4);
+    });
+
+    it("finds a name or an e-mail address, in any case", async () => {
+      expect((await find(admin, { filter: { search: "parent at MAA" } })).items.map((i) => i.kind).sort()).toEqual(["admission", "visit"]);
+      expect((await find(admin, { filter: { search: "LAKSHMI@example" } })).items).toHaveLength(6 * 3 + 4);
+      expect((await find(admin, { filter: { search: "100%_\\" } })).items).toHaveLength(0);
+    });
+
+    it("by kind, school, status, and overdue only", async () => {
+      const visits = await find(admin, { filter: { kind: "visit" } });
+      expect(visits.items).toHaveLength(6);
+      expect(visits.items.every((i) => i.kind === "visit")).toBe(true);
+      const maa = await find(admin, { filter: { school: "maa" } });
+      expect(maa.items.map((i) => i.kind).sort()).toEqual(["admission", "contact", "tour", "visit"]);
+      expect((await find(admin, { filter: { status: "closed" } })).items.every((i) => i.school === SCHOOL_CODES[SCHOOL_CODES.length - 1])).toBe(true);
+      const overdue = await find(admin, { filter: { overdueOnly: true } });
+      expect(overdue.items).toHaveLength(6);
+      expect(overdue.items.every((i) => NOW.getTime() - i.createdAt.getTime() > 24 * HOUR)).toBe(true);
+    });
+
+    it("never beyond what the viewer may see, whatever the filter asks", async () => {
+      expect((await find(staffOf("maa"), { filter: { school: "viswa" } })).items).toHaveLength(0);
+      expect((await find(staffOf("maa"), { filter: { kind: "enrollment" } })).items).toHaveLength(0);
+      expect((await find(staffOf("maa"), { filter: { search: "98765" } })).items.every((i) => i.school === "maa")).toBe(true);
+    });
+
+    it("pages through the list without repeating or skipping", async () => {
+      const first = await find(admin, { limit: 10 });
+      const second = await find(admin, { limit: 10, offset: 10 });
+      const all = await find(admin, { limit: 20 });
+      expect([...first.items, ...second.items].map((i) => `${i.kind}-${i.id}`)).toEqual(all.items.map((i) => `${i.kind}-${i.id}`));
+    });
+  });
 });

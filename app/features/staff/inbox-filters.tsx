@@ -1,0 +1,72 @@
+// The inbox's filters: a plain GET form, so a filtered list has its own address (to
+// bookmark, to share with a colleague, to reload) and works without the page's scripts.
+import { Form, Link } from "react-router";
+import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
+import { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
+
+const control = "block w-full min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base";
+
+export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageText<"staff">; filter: InboxFilter; kinds: RequestKind[]; withSchool: boolean }) {
+  const { m } = useI18n();
+  const t = text.staff.inbox;
+  const f = t.filters;
+  const schools = m.common.options.schools as Record<string, string>;
+  return (
+    <Form method="get" role="search" aria-label={f.label} className="grid gap-3 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <label className="grid gap-1 text-sm font-semibold">
+        {f.search}
+        <input type="search" name="q" defaultValue={filter.search} maxLength={100} className={control} />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        {f.kind}
+        <select name="kind" defaultValue={filter.kind ?? ""} className={control}>
+          <option value="">{f.anyKind}</option>
+          {REQUEST_KINDS.filter((kind) => kinds.includes(kind)).map((kind) => (
+            <option key={kind} value={kind}>
+              {t.kinds[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {withSchool ? (
+        <label className="grid gap-1 text-sm font-semibold">
+          {f.school}
+          <select name="school" defaultValue={filter.school ?? ""} className={control}>
+            <option value="">{f.anySchool}</option>
+            {SCHOOL_CODES.map((code) => (
+              <option key={code} value={code}>
+                {schools[code] ?? code}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="grid gap-1 text-sm font-semibold">
+        {f.status}
+        <select name="status" defaultValue={filter.status ?? ""} className={control}>
+          <option value="">{f.anyStatus}</option>
+          {SUBMISSION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {(t.statuses as Record<string, string>)[status] ?? status}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input type="checkbox" name="overdue" value="1" defaultChecked={filter.overdueOnly} className="size-5" />
+          {f.overdueOnly}
+        </label>
+        <button type="submit" className={buttonClass("secondary", "sm")}>
+          {f.apply}
+        </button>
+        <Link to="?" className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
+          {f.clear}
+        </Link>
+      </div>
+    </Form>
+  );
+}
