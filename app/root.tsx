@@ -22,16 +22,13 @@ import type { Route } from "./+types/root";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
-import { renderDeferredSections } from "#app/lib/deferred-rendering.ts";
-import { DEFAULT_SPEED } from "#app/config/speed.ts";
 import { stylesheetHref } from "./styles.ts";
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const prefix = languagePrefix(request, params);
   const resolved = resolveLanguage(request, prefix);
   const lang = resolved?.lang ?? "en";
   const catalogue = catalogues[lang];
-  const { deferredSections } = context.speed ?? DEFAULT_SPEED;
   // The shell's parts of the catalogue; the page's own come with its route (see page-sections.ts).
   const root: RootData = {
     lang,
@@ -39,7 +36,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     ...(resolved ? {} : { notFound: pickSections(catalogue, ["notFound"]) }),
     // Worked out per request from today in India, not at start-up or on the phone.
     admissionsYear: admissionsYear(),
-    speed: { deferredSections },
   };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.
@@ -63,10 +59,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const speed = data?.speed ?? DEFAULT_SPEED;
   return (
-    // Sections below the fold wait for their first layout (app/lib/deferred-rendering.ts).
-    <html lang={data?.lang ?? "en"} data-defer-rendering={speed.deferredSections === "off" ? undefined : ""}>
+    <html lang={data?.lang ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -106,13 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const deferredSections = (loaderData.speed ?? DEFAULT_SPEED).deferredSections;
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
-    return deferredSections === "off" ? undefined : renderDeferredSections(deferredSections);
-    // Only the page the server rendered is deferred.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A path under an unknown language prefix (/xyz/about) is a page that does not exist.
   return loaderData.notFound ? <NotFoundPage text={loaderData.notFound} /> : <Outlet />;

@@ -59,7 +59,6 @@ const envSchema = z.object({
     .default(10),
   /** The speed machinery's switches (app/config/speed.ts); unset: the measured default. */
   SPEED_SCRIPTS_AFTER_PAINT: z.enum(SPEED_VARIABLES.SPEED_SCRIPTS_AFTER_PAINT).optional(),
-  SPEED_DEFERRED_SECTIONS: z.enum(SPEED_VARIABLES.SPEED_DEFERRED_SECTIONS).optional(),
   SPEED_COALESCE_CHUNKS: z.enum(SPEED_VARIABLES.SPEED_COALESCE_CHUNKS).optional(),
 });
 

@@ -1,17 +1,16 @@
 // Where a visitor lands: the top of a new page, their place on a page they reload or return
-// to. React Router's <ScrollRestoration>, and two things around it. A page restored to a
-// position is laid out whole and jumps there (app/lib/inline/return-to-position.ts, before
-// React Router's script). And a client-side navigation does not slide: the stylesheet
-// scrolls smoothly (for jumps to an anchor), which applied to React Router's `scrollTo`
-// too, so a page slid from where the last one was to its top, or back to a position.
+// to. React Router's <ScrollRestoration>, which does not slide there: the stylesheet
+// scrolls smoothly (for jumps to an anchor), and that applied to React Router's `scrollTo`
+// too. A page restored while it is parsed jumps (app/lib/inline/return-to-position.ts,
+// before React Router's script), and so does one shown by a client-side navigation,
+// which slid from where the last one was to its top, or back to a position.
 import { useLayoutEffect } from "react";
 import { ScrollRestoration as RouterScrollRestoration, useLocation } from "react-router";
-import { DEFER_RENDERING } from "#app/lib/deferred-rendering.ts";
 import { inlineCall } from "#app/lib/inline/inline-call.ts";
 import type returnToPosition from "#app/lib/inline/return-to-position.ts";
 import returnSource from "#app/lib/inline/return-to-position.ts?inline-script";
 
-const RETURN_TO_POSITION = inlineCall<typeof returnToPosition>(returnSource, DEFER_RENDERING);
+const RETURN_TO_POSITION = inlineCall<typeof returnToPosition>(returnSource);
 
 /**
  * Smooth scrolling off from `before` to `after`, around React Router's layout effect that

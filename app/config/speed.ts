@@ -1,9 +1,10 @@
 // The speed machinery, one switch each, so that a bug can be bisected by turning one part
 // off and a part can be measured against its absence (`npm run bench:switches`). Read from
-// the environment once at the server's start (server/env.ts), handed to every page in its
-// load context (server/pages.ts), and to the browser in the root's data where the page
-// must hydrate as it was rendered. The defaults are what the measurements justify:
-// docs/decisions/0006-scripts-after-first-paint.md and 0008-deferred-sections.md.
+// the environment once at the server's start (server/env.ts) and handed to every page in
+// its load context (server/pages.ts): both parts rewrite the page's stream on the server
+// (app/entry.server.tsx), so the browser needs to know nothing of them. On by default, as
+// measured: docs/decisions/0006-scripts-after-first-paint.md, which also says when each
+// is no longer needed.
 
 export interface SpeedSwitches {
   /**
@@ -11,13 +12,6 @@ export interface SpeedSwitches {
    * paint (app/lib/scripts-after-paint.server.ts, decision 0006).
    */
   scriptsAfterPaint: boolean;
-  /**
-   * SPEED_DEFERRED_SECTIONS: sections below the fold get their first layout after the
-   * page is interactive (app/lib/deferred-rendering.ts, decision 0008). `parts`: a
-   * section far below the screen comes without its parts, which follow a measured amount
-   * per frame; `sections`: one section per idle moment; `off`: the page is laid out whole.
-   */
-  deferredSections: "parts" | "sections" | "off";
   /**
    * SPEED_COALESCE_CHUNKS: a rendered page leaves in one chunk per turn of the event loop,
    * not one compressor flush per 2 KB React writes (app/lib/coalesce-chunks.server.ts).
@@ -27,14 +21,12 @@ export interface SpeedSwitches {
 
 export const DEFAULT_SPEED: SpeedSwitches = {
   scriptsAfterPaint: true,
-  deferredSections: "parts",
   coalesceChunks: true,
 };
 
 /** The switches' environment variables, their values and defaults (server/env.ts parses them). */
 export const SPEED_VARIABLES = {
   SPEED_SCRIPTS_AFTER_PAINT: ["on", "off"],
-  SPEED_DEFERRED_SECTIONS: ["parts", "sections", "off"],
   SPEED_COALESCE_CHUNKS: ["on", "off"],
 } as const;
 
@@ -45,7 +37,6 @@ export function speedSwitches(env: SpeedEnv): SpeedSwitches {
   const on = (value: "on" | "off" | undefined, fallback: boolean) => (value === undefined ? fallback : value === "on");
   return {
     scriptsAfterPaint: on(env.SPEED_SCRIPTS_AFTER_PAINT, DEFAULT_SPEED.scriptsAfterPaint),
-    deferredSections: env.SPEED_DEFERRED_SECTIONS ?? DEFAULT_SPEED.deferredSections,
     coalesceChunks: on(env.SPEED_COALESCE_CHUNKS, DEFAULT_SPEED.coalesceChunks),
   };
 }

@@ -1,6 +1,5 @@
 // The root loader's data (language, the shell's messages, the admissions year) for route `meta` functions.
 import type { Language } from "#app/config/enumerations.ts";
-import type { SpeedSwitches } from "#app/config/speed.ts";
 import type { PageText, ShellMessages } from "#app/i18n/page-sections.ts";
 
 export interface RootData {
@@ -13,8 +12,6 @@ export interface RootData {
   notFound?: PageText<"notFound">;
   /** The academic year admissions are for, e.g. "2027–2028" (app/lib/admissions-year.server.ts). */
   admissionsYear: string;
-  /** The switches the page renders by, so that it hydrates as the server rendered it (app/config/speed.ts; none: the defaults). */
-  speed?: Pick<SpeedSwitches, "deferredSections">;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {

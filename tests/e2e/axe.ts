@@ -12,9 +12,6 @@ interface AxeViolation {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // The whole page as the visitor scrolls it: the sections below the fold have had their
-  // first layout (axe-core misreads colours in content the browser skipped).
-  await page.waitForSelector("html:not([data-defer-rendering])", { state: "attached" });
   // Colours are judged as they end up, not halfway through a dialog's fade-in (endless
   // animations such as a loading pulse are not waited for).
   await page.waitForFunction(() =>

@@ -335,48 +335,6 @@ describe("the home page", () => {
     expect(await page.locator('[data-testid="brochure-testimonial"]:visible').count()).toBe(2);
   });
 
-  it("lays out the sections below the fold after the first paint, then the whole page", async () => {
-    // Without JavaScript the browser lays a skipped section out when it comes near the screen.
-    const { context, page } = await newPage(browser, 360, { javaScriptEnabled: false });
-    contexts.push(context);
-    await page.goto("/te");
-    const skipped = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await skipped("#hero h1")).toBe(false);
-    expect(await skipped("footer a")).toBe(true);
-    expect(await skipped("#contact h2")).toBe(true);
-
-    // Once interactive, every section is laid out for good, and the mark is gone.
-    const { page: live } = await open("/te");
-    await live.waitForSelector("html:not([data-defer-rendering])", { state: "attached" });
-    const states = await live.locator(".section, footer").evaluateAll((elements) =>
-      elements.map((element) => ({
-        rendered: element.hasAttribute("data-rendered"),
-        shown: element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-        contentVisibility: getComputedStyle(element).contentVisibility,
-      })),
-    );
-    expect(states.length).toBeGreaterThanOrEqual(SECTION_IDS.length - 1); // all but the hero, and the footer
-    expect(states.filter((state) => !state.rendered || !state.shown || state.contentVisibility !== "visible")).toEqual([]);
-    // The sections far below the screen came without their cards and list items, which
-    // followed a few per frame; all of them are laid out now.
-    const parts = await live.locator("[data-deferred-part]").evaluateAll((elements) =>
-      elements.map((element) => ({
-        tag: element.tagName,
-        rendered: element.hasAttribute("data-rendered"),
-        contentVisibility: getComputedStyle(element).contentVisibility,
-      })),
-    );
-    expect(parts.filter((part) => part.tag === "LI").length).toBeGreaterThanOrEqual(12); // schools and testimonials at least
-    expect(parts.filter((part) => !part.rendered || part.contentVisibility !== "visible")).toEqual([]);
-
-    // A page rendered by a client-side navigation is never deferred.
-    await live.locator('header a[href="/about"]').first().click();
-    await live.waitForURL((url) => url.pathname === "/about");
-    await live.locator("main .section").first().waitFor();
-    expect(await live.locator("main .section").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility))).not.toContain("auto");
-  });
-
   it("shows six school placeholders on a client-side navigation while the lists are slow", async () => {
     const { page } = await open("/about");
     for (const path of ["/api/schools", "/api/testimonials"]) {

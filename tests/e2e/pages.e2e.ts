@@ -171,35 +171,6 @@ describe("about, preview, brochure, contact and 404 pages", () => {
       await context.close();
     });
 
-    it("lays its sections below the fold out after the first paint, as wide as the screen without JavaScript too", async () => {
-      // Without JavaScript the browser lays a skipped section out when it comes near the screen.
-      const { context, page } = await newPage(browser, 360, { javaScriptEnabled: false });
-      await page.goto("/te/brochure");
-      const sections = page.locator("[data-deferrable]");
-      const skipped = await sections.evaluateAll((elements) =>
-        elements.map((element) => !element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
-      );
-      expect(skipped).toHaveLength(4); // highlights, schools, testimonials, contact
-      expect(skipped.at(-1)).toBe(true);
-      // A skipped section keeps the page's width (the brochure is a grid of one column).
-      const widths = await page
-        .locator('[data-testid="brochure"] > *')
-        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().width)));
-      expect(new Set(widths)).toEqual(new Set([328]));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-      await context.close();
-
-      // Once interactive, every section is laid out for good, and the mark is gone.
-      const { context: live, page: hydrated } = await newPage(browser, 360);
-      await hydrated.goto("/te/brochure");
-      await hydrated.waitForSelector("html:not([data-defer-rendering])", { state: "attached" });
-      const states = await hydrated.locator("[data-deferrable]").evaluateAll((elements) =>
-        elements.map((element) => ({ rendered: element.hasAttribute("data-rendered"), contentVisibility: getComputedStyle(element).contentVisibility })),
-      );
-      expect(states).toEqual(Array.from({ length: 4 }, () => ({ rendered: true, contentVisibility: "visible" })));
-      await live.close();
-    });
-
     it("'Print Brochure' opens the print dialog", async () => {
       const { context, page } = await newPage(browser, 360);
       await page.goto("/brochure");

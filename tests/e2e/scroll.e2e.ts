@@ -33,9 +33,8 @@ describe("scroll positions", () => {
     page.evaluate(() => (window as unknown as Recorded).__scrolls.splice(0));
   const between = (positions: number[], from: number, to: number) =>
     positions.filter((y) => y > Math.min(from, to) + 40 && y < Math.max(from, to) - 40);
-  /** Scrolls as a visitor does, once every section has been laid out, and waits until it is there. */
+  /** Scrolls as a visitor does, and waits until it is there. */
   async function scrollTo(page: Page, y: number) {
-    await page.waitForSelector("html:not([data-defer-rendering])", { state: "attached" });
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
   }
@@ -59,8 +58,7 @@ describe("scroll positions", () => {
       expect(between(await takeScrolls(page), 0, 1500)).toEqual([]);
       // Restored during the parse; if the fonts arrive just after, text above reflows a
       // line or so and the browser's scroll anchoring keeps the same content in view at a
-      // slightly different offset (seen on a loaded machine: 1477). Placeholder heights
-      // would put it hundreds of pixels off (793).
+      // slightly different offset (seen on a loaded machine: 1477).
       expect(Math.abs((await scrollY(page)) - 1500)).toBeLessThanOrEqual(40);
     }));
 

@@ -14,7 +14,7 @@ export function BrochureContact({ text }: { text: PageText<"brochure"> }) {
   const office = site.headOffice;
   const address = pick(office.address, lang);
   return (
-    <section data-deferrable="" aria-labelledby="brochure-contact" className="card grid gap-5 bg-ink-50 p-6 sm:p-8 print:break-inside-avoid print:border print:border-line print:bg-white print:shadow-none">
+    <section aria-labelledby="brochure-contact" className="card grid gap-5 bg-ink-50 p-6 sm:p-8 print:break-inside-avoid print:border print:border-line print:bg-white print:shadow-none">
       <h2 id="brochure-contact" className="heading-section">
         {t.title}
       </h2>

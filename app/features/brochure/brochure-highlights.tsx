@@ -17,7 +17,7 @@ const HIGHLIGHT_ICONS: Record<HighlightKey, LucideIcon> = {
 export function BrochureHighlights({ text }: { text: PageText<"brochure"> }) {
   const t = text.brochure.highlights;
   return (
-    <section data-deferrable="" aria-labelledby="brochure-highlights" className="grid gap-6">
+    <section aria-labelledby="brochure-highlights" className="grid gap-6">
       <h2 id="brochure-highlights" className="heading-section">
         {t.title}
       </h2>

@@ -10,7 +10,7 @@ export function BrochureSchools({ text, schools }: { text: PageText<"brochure">;
   const t = text.brochure.schools;
   const failed = <BrochureNotice tone="error">{t.error}</BrochureNotice>;
   return (
-    <section data-deferrable="" aria-labelledby="brochure-schools" className="grid gap-6">
+    <section aria-labelledby="brochure-schools" className="grid gap-6">
       <h2 id="brochure-schools" className="heading-section">
         {t.title}
       </h2>

@@ -19,7 +19,7 @@ export function BrochureTestimonials({
   const t = text.brochure.testimonials;
   const failed = <BrochureNotice tone="error">{t.error}</BrochureNotice>;
   return (
-    <section data-deferrable="" aria-labelledby="brochure-testimonials" className="grid gap-6">
+    <section aria-labelledby="brochure-testimonials" className="grid gap-6">
       <h2 id="brochure-testimonials" className="heading-section">
         {t.title}
       </h2>

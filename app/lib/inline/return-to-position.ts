@@ -4,16 +4,12 @@
 
 /**
  * A page the visitor returns to (a reload, back or forward: its history entry has React
- * Router's key) may be restored to a position by the script after this one. It is laid
- * out whole first, not among the deferred sections' placeholder heights (a reload of
- * /about landed at 793 px instead of 1,500), and jumps there: the stylesheet's smooth
- * scrolling, meant for anchors, slid it down from the top. The page's own script turns
- * smooth scrolling back on once it has hydrated.
+ * Router's key) may be restored to a position by the script after this one. It jumps
+ * there: the stylesheet's smooth scrolling, meant for anchors, slid it down from the top
+ * (React Router's script scrolls without saying how). Smooth scrolling comes back once
+ * the page has hydrated (the component's layout effect).
  */
-export default function returnToPosition(deferAttribute: string): void {
+export default function returnToPosition(): void {
   const state = window.history.state as { key?: string } | null;
-  if (!state || !state.key) return;
-  const root = document.documentElement;
-  root.removeAttribute(deferAttribute);
-  root.style.scrollBehavior = "auto";
+  if (state && state.key) document.documentElement.style.scrollBehavior = "auto";
 }
