@@ -24,5 +24,6 @@ export default [
   route(":lang?/staff/sign-out", "routes/staff-sign-out.tsx"),
   route(":lang?/staff/password", "routes/staff-password.tsx"),
   route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
+  route(":lang?/staff/requests/:kind/:id", "routes/staff-request.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

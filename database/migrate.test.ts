@@ -26,8 +26,8 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
     const { columns } = await snapshot();
     const tables = new Set(columns.map((c) => c.table_name as string));
     expect([...tables].sort()).toEqual([
-      "admission_applications", "career_applications", "contact_messages", "enrollment_requests",
-      "rate_limit_counters", "schools", "sign_in_failures", "staff_accounts", "staff_sessions", "testimonials",
+      "admission_applications", "career_applications", "contact_messages", "enrollment_requests", "inbox_exports",
+      "rate_limit_counters", "request_events", "schools", "sign_in_failures", "staff_accounts", "staff_sessions", "testimonials",
       "tour_requests", "used_challenge_tokens", "visit_requests",
     ]);
   });

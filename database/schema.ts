@@ -1,20 +1,29 @@
 // One schema for both engines (PGlite and PostgreSQL). Keep to SQL that PostgreSQL 15
 // and PGlite (PostgreSQL 18) both accept.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { CAREER_STATUSES, ENQUIRY_STATUSES } from "../app/config/enumerations.ts";
 
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
 
 /** Texts of a row in languages other than English, e.g. { te: { name, description } }. */
 export type Translations<Fields extends string> = Partial<Record<"te", Record<Fields, string>>>;
 
-/** Columns every submission carries: when, its handling status, the visitor's language. */
+/**
+ * Columns every submission carries: when, the visitor's language, and where the office is
+ * with it: its status and the staff member it is assigned to (issue 16).
+ */
 const submissionColumns = () => ({
   id: id(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   status: text("status").notNull().default("new"),
   language: text("language").notNull().default("en"),
+  assigneeId: integer("assignee_id").references((): AnyPgColumn => staffAccounts.id, { onDelete: "set null" }),
 });
+
+/** A submission's status is one of its pipeline's (app/config/enumerations.ts). */
+const statusIn = (table: string, status: AnyPgColumn, statuses: readonly string[]) =>
+  check(`${table}_status`, sql`${status} in (${sql.raw(statuses.map((value) => `'${value}'`).join(", "))})`);
 
 export const schools = pgTable("schools", {
   id: id(),
@@ -41,32 +50,44 @@ export const testimonials = pgTable(
   (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
 );
 
-export const tourRequests = pgTable("tour_requests", {
-  ...submissionColumns(),
-  school: text("school").notNull(),
-  peopleCount: text("people_count").notNull(),
-  studentClass: text("student_class").notNull(),
-  date: date("date", { mode: "string" }).notNull(),
-});
+export const tourRequests = pgTable(
+  "tour_requests",
+  {
+    ...submissionColumns(),
+    school: text("school").notNull(),
+    peopleCount: text("people_count").notNull(),
+    studentClass: text("student_class").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+  },
+  (t) => [statusIn("tour_requests", t.status, ENQUIRY_STATUSES)],
+);
 
-export const enrollmentRequests = pgTable("enrollment_requests", {
-  ...submissionColumns(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  studentClass: text("student_class").notNull(),
-});
+export const enrollmentRequests = pgTable(
+  "enrollment_requests",
+  {
+    ...submissionColumns(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    studentClass: text("student_class").notNull(),
+  },
+  (t) => [statusIn("enrollment_requests", t.status, ENQUIRY_STATUSES)],
+);
 
-export const contactMessages = pgTable("contact_messages", {
-  ...submissionColumns(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  school: text("school").notNull(),
-  message: text("message").notNull(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    ...submissionColumns(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    school: text("school").notNull(),
+    message: text("message").notNull(),
+  },
+  (t) => [statusIn("contact_messages", t.status, ENQUIRY_STATUSES)],
+);
 
 export const admissionApplications = pgTable(
   "admission_applications",
@@ -82,38 +103,46 @@ export const admissionApplications = pgTable(
     grade: text("grade").notNull(),
     message: text("message").notNull().default(""),
   },
-  (t) => [index("admission_applications_school_id_idx").on(t.schoolId)],
+  (t) => [index("admission_applications_school_id_idx").on(t.schoolId), statusIn("admission_applications", t.status, ENQUIRY_STATUSES)],
 );
 
-export const visitRequests = pgTable("visit_requests", {
-  ...submissionColumns(),
-  parentName: text("parent_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  studentName: text("student_name").notNull(),
-  school: text("school").notNull(),
-  studentAge: text("student_age").notNull(),
-  gradeInterested: text("grade_interested").notNull(),
-  preferredDate: date("preferred_date", { mode: "string" }).notNull(),
-  preferredTime: text("preferred_time").notNull(),
-  numberOfVisitors: text("number_of_visitors").notNull(),
-  specificInterests: text("specific_interests").notNull().default(""),
-  questions: text("questions").notNull().default(""),
-});
+export const visitRequests = pgTable(
+  "visit_requests",
+  {
+    ...submissionColumns(),
+    parentName: text("parent_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    studentName: text("student_name").notNull(),
+    school: text("school").notNull(),
+    studentAge: text("student_age").notNull(),
+    gradeInterested: text("grade_interested").notNull(),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    numberOfVisitors: text("number_of_visitors").notNull(),
+    specificInterests: text("specific_interests").notNull().default(""),
+    questions: text("questions").notNull().default(""),
+  },
+  (t) => [statusIn("visit_requests", t.status, ENQUIRY_STATUSES)],
+);
 
-export const careerApplications = pgTable("career_applications", {
-  ...submissionColumns(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  position: text("position").notNull().default(""),
-  experience: text("experience").notNull().default(""),
-  expectedSalary: text("expected_salary").notNull().default(""),
-  message: text("message").notNull(),
-  availableFrom: date("available_from", { mode: "string" }).notNull(),
-  resumeNote: text("resume_note").notNull().default(""),
-});
+export const careerApplications = pgTable(
+  "career_applications",
+  {
+    ...submissionColumns(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    position: text("position").notNull().default(""),
+    experience: text("experience").notNull().default(""),
+    expectedSalary: text("expected_salary").notNull().default(""),
+    message: text("message").notNull(),
+    availableFrom: date("available_from", { mode: "string" }).notNull(),
+    resumeNote: text("resume_note").notNull().default(""),
+  },
+  (t) => [statusIn("career_applications", t.status, CAREER_STATUSES)],
+);
 
 /** Challenge tokens already spent: a token is accepted once only. */
 export const usedChallengeTokens = pgTable("used_challenge_tokens", {
@@ -191,3 +220,42 @@ export const signInFailures = pgTable(
   },
   (t) => [index("sign_in_failures_key_failed_at_idx").on(t.key, t.failedAt)],
 );
+
+/**
+ * What the office did with a request, oldest first: a status changed, an assignee changed,
+ * a note written. Written in the same transaction as the change it records. A request is
+ * named by its kind (app/features/staff/request-kinds.ts) and its id in that kind's table.
+ */
+export const requestEvents = pgTable(
+  "request_events",
+  {
+    id: id(),
+    requestKind: text("request_kind").notNull(),
+    requestId: integer("request_id").notNull(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    action: text("action").$type<"status" | "assignee" | "note">().notNull(),
+    /** status: the old and new status; assignee: the old and new account id (null: nobody). */
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    /** The note's text (action note only). */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("request_events_request_idx").on(t.requestKind, t.requestId, t.createdAt),
+    check("request_events_action", sql`${t.action} in ('status', 'assignee', 'note')`),
+  ],
+);
+
+/** Every CSV export of the inbox: who, with which filter, how many rows (issue 16). */
+export const inboxExports = pgTable("inbox_exports", {
+  id: id(),
+  accountId: integer("account_id")
+    .notNull()
+    .references(() => staffAccounts.id),
+  filter: jsonb("filter").$type<Record<string, string | boolean>>().notNull(),
+  rowCount: integer("row_count").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

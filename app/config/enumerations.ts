@@ -53,5 +53,16 @@ export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
 export const LANGUAGES = ["en", "te"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Status of a stored submission; every request starts as `new`. */
-export const SUBMISSION_STATUSES = ["new", "in_progress", "closed"] as const;
+/**
+ * Where the office is with a request (issue 16); every request starts as `new`. Families'
+ * enquiries and applications move towards an admission, job applications towards an offer.
+ */
+export const ENQUIRY_STATUSES = ["new", "contacted", "visit_scheduled", "visited", "admitted", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const CAREER_STATUSES = ["new", "shortlisted", "interviewed", "offered", "closed"] as const;
+export type CareerStatus = (typeof CAREER_STATUSES)[number];
+/** Every status of either pipeline, in the order the office's filter lists them. */
+export const SUBMISSION_STATUSES = [
+  "new", "contacted", "visit_scheduled", "visited", "admitted", "shortlisted", "interviewed", "offered", "closed",
+] as const satisfies readonly (EnquiryStatus | CareerStatus)[];
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

@@ -9,6 +9,7 @@ import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
+import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import type { Route } from "./+types/staff-accounts";
@@ -138,4 +139,8 @@ export default function StaffAccounts({ loaderData: { text, email, accounts }, a
       </section>
     </StaffShell>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorBoundary error={error} />;
 }

@@ -5,12 +5,13 @@ import { Link, useSearchParams } from "react-router";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
 import { InboxFilters } from "#app/features/staff/inbox-filters.tsx";
-import { inboxPage, REQUEST_KINDS, visibleKinds, type InboxFilter } from "#app/features/staff/inbox.server.ts";
-import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
+import { inboxPage, visibleKinds } from "#app/features/staff/inbox.server.ts";
+import { inboxQuery } from "#app/features/staff/inbox-query.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
+import { requestPath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
+import { accountEmails } from "#app/features/staff/request-detail.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatInstant } from "#app/i18n/format.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
@@ -28,9 +29,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     inboxPage(context.db, member, { now, filter, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
   ]);
   const schoolName = (code: string | null) => schools.find((school) => school.code === code)?.name;
+  const assignees = await accountEmails(context.db, [...new Set(inbox.items.flatMap((item) => (item.assigneeId ? [item.assigneeId] : [])))]);
   // Written out here, once: the page hydrates with the same words the server rendered.
   const rows: InboxRow[] = inbox.items.slice(0, PAGE_SIZE).map((item) => ({
     key: `${item.kind}-${item.id}`,
+    id: item.id,
+    href: localizedPath(requestPath(item.kind, item.id), lang),
+    assignee: item.assigneeId ? assignees.get(item.assigneeId) : undefined,
     kind: item.kind,
     schoolName: schoolName(item.school),
     status: item.status,
@@ -55,24 +60,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 const PAGE_SIZE = 50;
-
-/** The list's query string as a filter: anything unknown is left out, never an error. */
-function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page: number } {
-  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
-    const value = query.get(name) ?? "";
-    return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-  };
-  const search = (query.get("q") ?? "").trim().slice(0, 100);
-  const filter: InboxFilter = {
-    ...(search ? { search } : {}),
-    ...(pick("kind", REQUEST_KINDS) ? { kind: pick("kind", REQUEST_KINDS) } : {}),
-    ...(pick("school", SCHOOL_CODES) ? { school: pick("school", SCHOOL_CODES) } : {}),
-    ...(pick("status", SUBMISSION_STATUSES) ? { status: pick("status", SUBMISSION_STATUSES) } : {}),
-    ...(query.get("overdue") === "1" ? { overdueOnly: true } : {}),
-  };
-  const page = Math.min(Math.max(Number.parseInt(query.get("page") ?? "1", 10) || 1, 1), 1000);
-  return { filter, page };
-}
 
 export default function StaffHome({ loaderData: { text, member, inbox, filter, kinds, paging } }: Route.ComponentProps) {
   const [query] = useSearchParams();

@@ -15,8 +15,8 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
   const f = t.filters;
   const schools = m.common.options.schools as Record<string, string>;
   return (
-    <Form method="get" role="search" aria-label={f.label} className="grid gap-3 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-      <label className="grid gap-1 text-sm font-semibold">
+    <Form method="get" role="search" aria-label={f.label} className="grid gap-3 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <label className="grid gap-1 text-sm font-semibold sm:col-span-2">
         {f.search}
         <input type="search" name="q" defaultValue={filter.search} maxLength={100} className={control} />
       </label>
@@ -55,7 +55,15 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
           ))}
         </select>
       </label>
-      <div className="flex flex-wrap items-center gap-3">
+      <label className="grid gap-1 text-sm font-semibold">
+        {f.from}
+        <input type="date" name="from" defaultValue={filter.from} className={control} />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        {f.to}
+        <input type="date" name="to" defaultValue={filter.to} className={control} />
+      </label>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="overdue" value="1" defaultChecked={filter.overdueOnly} className="size-5" />
           {f.overdueOnly}

@@ -2,6 +2,7 @@
 // kind), then each request with who, where from, how long it has waited, and a tap to call
 // or message. Everything a visitor typed is shown as text (React escapes it).
 import { MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -11,6 +12,11 @@ import { phoneLinks } from "./phone-links.ts";
 /** One request as the loader sends it: dates already written out on the server. */
 export interface InboxRow {
   key: string;
+  id: number;
+  /** The request's own page (in the viewer's language). */
+  href: string;
+  /** The staff member it is assigned to, if any. */
+  assignee: string | undefined;
   kind: RequestKind;
   schoolName: string | undefined;
   status: string;
@@ -74,7 +80,11 @@ export function InboxList({
                       {statusLabel(row.status)}
                     </span>
                   </p>
-                  {row.name ? <p className="truncate text-lg font-semibold text-ink-900">{row.name}</p> : null}
+                  <p className="truncate text-lg font-semibold text-ink-900">
+                    <Link to={row.href} className="underline decoration-ink-200 underline-offset-4 hover:decoration-ink-800">
+                      {row.name || `${t.kinds[row.kind]} #${row.id}`}
+                    </Link>
+                  </p>
                   <p className="text-sm text-muted">
                     {format(t.received, { when: row.received })}
                     {row.waitingHours !== undefined ? (
@@ -89,6 +99,7 @@ export function InboxList({
                     ) : null}
                   </p>
                   {row.email ? <p className="truncate text-sm">{row.email}</p> : null}
+                  {row.assignee ? <p className="truncate text-sm text-muted">{format(t.assignedTo, { email: row.assignee })}</p> : null}
                 </div>
                 {links ? (
                   <div className="flex flex-wrap gap-2">

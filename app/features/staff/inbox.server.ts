@@ -1,8 +1,10 @@
 // The office's inbox: every kind of request in one list, newest first, as far as the
 // viewer may see (visibility below, the one place that decides it). Read straight from
 // the six submission tables (UNION ALL), so the public forms' write path is unchanged.
-import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { addDays } from "#app/lib/india-date.ts";
 import { queryRows, type Database } from "#database/client.ts";
 import {
   admissionApplications,
@@ -14,6 +16,7 @@ import {
   visitRequests,
 } from "#database/schema.ts";
 import type { StaffMember } from "./accounts.server.ts";
+import { phoneDigits } from "./phone-links.ts";
 import { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
 
 export { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
@@ -31,6 +34,8 @@ export interface InboxItem {
   phone: string;
   email: string;
   createdAt: Date;
+  /** The staff account it is assigned to, if any. */
+  assigneeId: number | null;
 }
 
 /**
@@ -97,7 +102,8 @@ const SHAPES: Record<RequestKind, { table: SQL; school: SQL; name: SQL; phone: S
   },
 };
 
-const TABLES = {
+/** Each kind's table. */
+export const REQUEST_TABLES = {
   tour: tourRequests,
   enrollment: enrollmentRequests,
   contact: contactMessages,
@@ -119,20 +125,39 @@ export interface InboxPage {
   overdue: number;
 }
 
+/** The stored phone column's digits, as phoneDigits has them (the same two rules in SQL). */
+const storedDigits = (phone: SQL) => sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(91(?=[0-9]{10}$)|0(?=[0-9]{10}$))', '')`;
+
 /** The search's condition on a kind's columns: digits match the phone's digits, anything else the name or the address. */
 function searchCondition(kind: RequestKind, search: string): SQL | undefined {
   const shape = SHAPES[kind];
   const term = search.trim().slice(0, 100);
   if (!term) return undefined;
-  let digits = term.replace(/\D/g, "");
+  const digits = phoneDigits(term);
   if (/^[\d\s+()-]+$/.test(term) && digits.length >= 4) {
-    // +91 98765 43210, 098765 43210 and 9876543210 are one number.
-    if (digits.length > 10 && digits.startsWith("91")) digits = digits.slice(2);
-    if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
     return sql`regexp_replace(${shape.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
   }
   const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return sql`(${shape.name} ilike ${like} or ${shape.email} ilike ${like})`;
+}
+
+/** The same family: the same phone number however written, or the same e-mail address in any case. */
+function familyCondition(kind: RequestKind, family: { phone: string; email: string }): SQL | undefined {
+  const shape = SHAPES[kind];
+  const digits = phoneDigits(family.phone);
+  const email = family.email.trim().toLowerCase();
+  const byPhone = digits.length >= 6 ? sql`${storedDigits(shape.phone)} = ${digits}` : undefined;
+  const byEmail = email ? sql`lower(${shape.email}) = ${email}` : undefined;
+  if (byPhone && byEmail) return sql`(${byPhone} or ${byEmail})`;
+  return byPhone ?? byEmail ?? sql`false`;
+}
+
+/** The instants a filter's India dates stand for: from the first day's start to the last day's end. */
+function receivedBetween(created: AnyPgColumn, from?: string, to?: string): SQL | undefined {
+  return and(
+    from ? gte(created, new Date(`${from}T00:00:00+05:30`)) : undefined,
+    to ? lt(created, new Date(`${addDays(to, 1)}T00:00:00+05:30`)) : undefined,
+  );
 }
 
 /** The newest `limit` requests the viewer may see (after `offset`, narrowed by `filter`), with the counts at the top of the inbox. */
@@ -149,7 +174,7 @@ export async function inboxPage(
     .filter((kind) => !filter.kind || filter.kind === kind)
     .map((kind) => {
       const shape = SHAPES[kind];
-      const table = TABLES[kind];
+      const table = REQUEST_TABLES[kind];
       const created = table.createdAt;
       const where = and(
         visibleRows(member, kind) || undefined,
@@ -157,22 +182,25 @@ export async function inboxPage(
         filter.status ? eq(table.status, filter.status) : undefined,
         filter.overdueOnly ? and(eq(table.status, "new"), lt(created, overdueBefore)) : undefined,
         filter.search ? searchCondition(kind, filter.search) : undefined,
+        filter.family ? familyCondition(kind, filter.family) : undefined,
+        receivedBetween(created, filter.from, filter.to),
       );
       return sql`(select ${kind}::text as kind, ${table.id} as id, ${shape.school}::text as school, ${table.status} as status,
-        ${shape.name}::text as name, ${shape.phone}::text as phone, ${shape.email}::text as email, ${created} as created_at
+        ${shape.name}::text as name, ${shape.phone}::text as phone, ${shape.email}::text as email, ${created} as created_at,
+        ${table.assigneeId} as assignee_id
         from ${shape.table} ${where ? sql`where ${where}` : sql``} order by ${created} desc limit ${offset + limit})`;
     });
   const rows =
     parts.length === 0
       ? []
-      : await queryRows<{ kind: string; id: number; school: string | null; status: string; name: string; phone: string; email: string; created_at: string | Date }>(
+      : await queryRows<{ kind: string; id: number; school: string | null; status: string; name: string; phone: string; email: string; created_at: string | Date; assignee_id: number | null }>(
           db,
           sql`select * from (${sql.join(parts, sql` union all `)}) as inbox order by created_at desc, kind, id desc limit ${limit} offset ${offset}`,
         );
   const counts = await Promise.all(
     kinds.map(async (kind) => {
       const scope = visibleRows(member, kind) || undefined;
-      const table = TABLES[kind];
+      const table = REQUEST_TABLES[kind];
       const [row] = await db
         .select({
           open: sql<number>`count(*)::int`,
@@ -184,8 +212,9 @@ export async function inboxPage(
     }),
   );
   return {
-    items: rows.map(({ created_at, ...row }) => ({
+    items: rows.map(({ created_at, assignee_id, ...row }) => ({
       ...row,
+      assigneeId: assignee_id,
       kind: row.kind as RequestKind,
       school: (SCHOOL_CODES as readonly string[]).includes(row.school ?? "") ? (row.school as SchoolCode) : null,
       createdAt: new Date(created_at),

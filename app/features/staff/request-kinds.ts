@@ -1,6 +1,6 @@
 // The kinds of request in the office's inbox (one per submission table), shared by the
 // server's queries and the page's filters.
-import type { SchoolCode } from "#app/config/enumerations.ts";
+import type { SchoolCode, SubmissionStatus } from "#app/config/enumerations.ts";
 
 export const REQUEST_KINDS = ["tour", "enrollment", "contact", "admission", "visit", "career"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -9,9 +9,15 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export interface InboxFilter {
   kind?: RequestKind;
   school?: SchoolCode;
-  status?: string;
+  status?: SubmissionStatus;
   /** Only requests still new after 24 hours. */
   overdueOnly?: boolean;
   /** A name, a phone number (any spacing, with or without +91) or an e-mail address. */
   search?: string;
+  /** Received on or after this day in India (YYYY-MM-DD). */
+  from?: string;
+  /** Received on or before this day in India (YYYY-MM-DD). */
+  to?: string;
+  /** The same family: requests sent with this phone number or this e-mail address (the detail page's list). */
+  family?: { phone: string; email: string };
 }

@@ -1,2 +1,14 @@
 // The staff area's addresses (each also under /te).
-export const STAFF_PATHS = { home: "/staff", signIn: "/staff/sign-in", signOut: "/staff/sign-out", password: "/staff/password", accounts: "/staff/accounts" } as const;
+export const STAFF_PATHS = {
+  home: "/staff",
+  signIn: "/staff/sign-in",
+  signOut: "/staff/sign-out",
+  password: "/staff/password",
+  accounts: "/staff/accounts",
+  export: "/staff/export.csv",
+} as const;
+
+/** One request's page: its kind and its id in that kind's table. */
+export function requestPath(kind: string, id: number): string {
+  return `/staff/requests/${kind}/${id}`;
+}

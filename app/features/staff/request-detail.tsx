@@ -1,0 +1,271 @@
+// One request's page (routes/staff-request.tsx): who sent it and a tap to call them, where
+// it is in its pipeline, who has it, what the visitor sent, the office's notes and history,
+// and the same family's other requests. Every form is a plain POST: it works before the
+// page's scripts run, and the page answers with what changed in a status line.
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { RequestKind } from "./request-kinds.ts";
+import type { RequestField } from "./request-fields.server.ts";
+import type { RequestChangeProblem } from "./request-change-schema.ts";
+import { NOTE_MAX_LENGTH } from "./request-limits.ts";
+import { phoneLinks } from "./phone-links.ts";
+import { StaffShell } from "./staff-shell.tsx";
+import { STAFF_PATHS } from "./staff-paths.ts";
+
+export interface HistoryLine {
+  id: number;
+  when: string;
+  what: string;
+  note: string | null;
+}
+
+interface RequestDetailProps {
+  text: PageText<"staff">;
+  email: string;
+  request: {
+    kind: RequestKind;
+    id: number;
+    status: string;
+    statuses: readonly string[];
+    schoolName: string | undefined;
+    received: string;
+    waitingHours: number | undefined;
+    name: string;
+    phone: string;
+    email: string;
+    assigneeId: number | null;
+    assignee: string | undefined;
+  };
+  fields: RequestField[];
+  assignees: { id: number; email: string }[];
+  history: HistoryLine[];
+  family: { key: string; kind: RequestKind; href: string; name: string; status: string; schoolName: string | undefined; received: string }[];
+  outcome: { done: string } | { problem: RequestChangeProblem; field: string; note?: string } | undefined;
+}
+
+const control = "block w-full min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base";
+
+export function RequestDetail({ text, email, request, fields, assignees, history, family, outcome }: RequestDetailProps) {
+  const { format, lang } = useI18n();
+  const t = text.staff.detail;
+  const inbox = text.staff.inbox;
+  const statusLabel = (status: string) => (inbox.statuses as Record<string, string>)[status] ?? status;
+  const links = request.phone ? phoneLinks(request.phone) : undefined;
+  const overdue = request.waitingHours !== undefined && request.waitingHours >= 24;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const done = outcome && "done" in outcome ? outcome.done : undefined;
+  const problem = outcome && "problem" in outcome ? outcome : undefined;
+  const doneText = done === "status" ? t.statusChanged : done === "assignee" ? t.assigned : done === "note" ? t.noteAdded : undefined;
+  const title = format(t.title, { kind: inbox.kinds[request.kind], id: request.id });
+  return (
+    <StaffShell text={text} signedInAs={email}>
+      <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="request-title">
+        <p>
+          <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
+            {t.back}
+          </Link>
+        </p>
+        <header className="grid gap-2">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="font-semibold text-ink-800">{request.schoolName ?? inbox.group}</span>
+            <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", request.status === "new" ? "bg-marigold-100 text-ink-900" : "bg-ink-50 text-ink-800")}>
+              {statusLabel(request.status)}
+            </span>
+          </p>
+          <h1 id="request-title" className="text-2xl font-bold sm:text-3xl">
+            {request.name ? `${request.name} · ${title}` : title}
+          </h1>
+          <p className="text-muted">
+            {format(t.received, { when: request.received })}
+            {request.waitingHours !== undefined ? (
+              <span className={cn(overdue && "font-semibold text-danger")}>
+                {" · "}
+                {request.waitingHours < 1
+                  ? inbox.waitingUnderHour
+                  : request.waitingHours < 48
+                    ? format(inbox.waiting, { hours: request.waitingHours })
+                    : format(inbox.waitingDays, { days: Math.floor(request.waitingHours / 24) })}
+              </span>
+            ) : null}
+          </p>
+          {links || request.email ? (
+            <div className="flex flex-wrap gap-2 pt-1">
+              {links ? (
+                <>
+                  <a href={links.tel} className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-ink-800 px-3 font-semibold text-ink-900 hover:bg-ink-50">
+                    <Phone aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{format(inbox.call, { phone: request.phone })}</span>
+                    <span aria-hidden="true">{request.phone}</span>
+                  </a>
+                  <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-success px-3 font-semibold text-ink-900 hover:bg-success/5">
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{format(inbox.whatsapp, { phone: request.phone })}</span>
+                    <span aria-hidden="true">WhatsApp</span>
+                  </a>
+                </>
+              ) : null}
+              {request.email ? (
+                <a href={`mailto:${request.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl border-2 border-line px-3 font-semibold text-ink-900 hover:bg-ink-50">
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="sr-only">{format(t.email, { email: request.email })}</span>
+                  <span aria-hidden="true" className="truncate">
+                    {request.email}
+                  </span>
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </header>
+
+        <p role="status" className={cn(doneText && "rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900")}>
+          {doneText}
+        </p>
+
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <section className="card grid gap-4 p-5 sm:p-6" aria-labelledby="request-fields">
+            <h2 id="request-fields" className="text-xl font-bold">
+              {t.fields}
+            </h2>
+            <dl className="grid gap-3 sm:grid-cols-[minmax(10rem,1fr)_2fr] sm:gap-x-6">
+              {fields.map((field) => (
+                <div key={field.label} className="grid gap-0.5 border-b border-line pb-3 last:border-b-0 sm:col-span-2 sm:grid-cols-subgrid">
+                  <dt className="text-sm font-semibold text-muted">{field.label}</dt>
+                  <dd className={cn("min-w-0 break-words text-ink-900", field.type === "long" && "whitespace-pre-wrap")}>{field.value || t.empty}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section className="card grid gap-6 p-5 sm:p-6" aria-labelledby="request-work">
+            <h2 id="request-work" className="sr-only">
+              {t.statusPipeline}
+            </h2>
+            <div className="grid gap-3">
+              <h3 className="font-bold">{t.statusPipeline}</h3>
+              <ol className="flex flex-wrap gap-1.5 text-sm">
+                {request.statuses.map((status) => (
+                  <li
+                    key={status}
+                    aria-current={status === request.status ? "step" : undefined}
+                    className={cn("rounded-full border px-2.5 py-1", status === request.status ? "border-ink-800 bg-ink-800 font-semibold text-white" : "border-line text-ink-800")}
+                  >
+                    {statusLabel(status)}
+                  </li>
+                ))}
+              </ol>
+              <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+                <label className="grid gap-1 text-sm font-semibold">
+                  {t.status}
+                  <select name="status" defaultValue={request.status} key={request.status} className={control}>
+                    {request.statuses.map((status) => (
+                      <option key={status} value={status}>
+                        {statusLabel(status)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" name="intent" value="status" disabled={busy} className={buttonClass("secondary", "sm")}>
+                  {t.setStatus}
+                </button>
+                {problem?.field === "status" ? (
+                  <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
+                    {t[problem.problem]}
+                  </p>
+                ) : null}
+              </Form>
+            </div>
+
+            <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+              <label className="grid gap-1 text-sm font-semibold">
+                {t.assignee}
+                <select name="assignee" defaultValue={request.assigneeId ?? ""} key={request.assigneeId ?? "nobody"} className={control}>
+                  <option value="">{t.nobody}</option>
+                  {assignees.map((account) => (
+                    <option key={account.id} value={account.id}>
+                      {account.email}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" name="intent" value="assignee" disabled={busy} className={buttonClass("secondary", "sm")}>
+                {t.assign}
+              </button>
+              {problem?.field === "assignee" ? (
+                <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
+                  {t[problem.problem]}
+                </p>
+              ) : null}
+            </Form>
+
+            <Form method="post" className="grid gap-2" key={history.length}>
+              <TextAreaField
+                label={t.notes}
+                name="note"
+                rows={3}
+                maxLength={NOTE_MAX_LENGTH}
+                hint={t.notesHint}
+                defaultValue={problem?.field === "note" ? problem.note : undefined}
+                error={problem?.field === "note" ? t[problem.problem] : undefined}
+              />
+              <button type="submit" name="intent" value="note" disabled={busy} className={cn(buttonClass("secondary", "sm"), "justify-self-start")}>
+                {t.addNote}
+              </button>
+            </Form>
+          </section>
+        </div>
+
+        <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-history">
+          <h2 id="request-history" className="text-xl font-bold">
+            {t.history}
+          </h2>
+          {history.length === 0 ? (
+            <p className="text-muted">{t.noHistory}</p>
+          ) : (
+            <ol className="grid gap-3">
+              {history.map((line) => (
+                <li key={line.id} className="grid gap-1 border-l-2 border-line pl-3">
+                  <p className="text-sm text-muted">{line.when}</p>
+                  <p className="text-ink-900">{line.what}</p>
+                  {line.note ? <p className="whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-3 text-ink-900">{line.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-family">
+          <div className="grid gap-1">
+            <h2 id="request-family" className="text-xl font-bold">
+              {t.family}
+            </h2>
+            <p className="text-sm text-muted">{t.familyHint}</p>
+          </div>
+          {family.length === 0 ? (
+            <p className="text-muted">{t.noFamily}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {family.map((item) => (
+                <li key={item.key} className="grid gap-0.5 rounded-lg border border-line p-3">
+                  <Link to={item.href} className="font-semibold text-ink-900 underline">
+                    {inbox.kinds[item.kind]}
+                    {item.name ? ` · ${item.name}` : ""}
+                  </Link>
+                  <p className="text-sm text-muted">
+                    {item.schoolName ?? inbox.group} · {item.status} · {format(inbox.received, { when: item.received })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </article>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,11 @@
+// A staff page's 404: for a page or a request that does not exist and for one the viewer
+// may not see alike. It carries the staff area's words, so the page says it in the
+// viewer's language inside the office's frame (staff-not-found.tsx).
+import { data } from "react-router";
+import type { Language } from "#app/config/enumerations.ts";
+import { pickSections } from "#app/i18n/page-sections.ts";
+import { catalogues } from "#app/i18n/translate.ts";
+
+export function staffNotFound(lang: Language) {
+  return data({ staffText: pickSections(catalogues[lang], ["staff"]) }, { status: 404 });
+}

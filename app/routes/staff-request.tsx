@@ -1,0 +1,158 @@
+// /staff/requests/:kind/:id: one request as the office works it (issue 16): every field the
+// visitor sent, a tap to call or message, where it is in its pipeline, who has it, the
+// office's notes and history, and the same family's other requests. A request the viewer
+// may not see answers 404, exactly as one that does not exist, on GET and POST alike.
+import { data } from "react-router";
+import { REQUEST_KINDS, type RequestKind } from "#app/features/staff/request-kinds.ts";
+import {
+  accountEmails,
+  changeRequest,
+  contactOf,
+  findRequest,
+  possibleAssignees,
+  requestHistory,
+  sameFamilyRequests,
+  schoolOf,
+  statusesOf,
+  type RequestChange,
+} from "#app/features/staff/request-detail.server.ts";
+import { requestChangeSchema, type RequestChangeProblem } from "#app/features/staff/request-change-schema.ts";
+import { requestFields } from "#app/features/staff/request-fields.server.ts";
+import { RequestDetail, type HistoryLine } from "#app/features/staff/request-detail.tsx";
+import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
+import { staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
+import { requestPath } from "#app/features/staff/staff-paths.ts";
+import { formatInstant } from "#app/i18n/format.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
+import { catalogues } from "#app/i18n/translate.ts";
+import type { Language } from "#app/config/enumerations.ts";
+import type { Database } from "#database/client.ts";
+import type { StaffMember } from "#app/features/staff/accounts.server.ts";
+import type { Route } from "./+types/staff-request";
+
+/** The kind and id the address names, or 404. */
+function requestAddress(params: Route.LoaderArgs["params"], lang: Language): { kind: RequestKind; id: number } {
+  const kind = REQUEST_KINDS.find((known) => known === params.kind);
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
+  if (!kind || !Number.isSafeInteger(id)) throw staffNotFound(lang);
+  return { kind, id };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, text } = loadPageText(request, params, ["staff"]);
+  const member = await requireStaffMember(context.db, request, lang);
+  const { kind, id } = requestAddress(params, lang);
+  return { text, email: member.email, ...(await requestPage(context.db, member, kind, id, lang)) };
+}
+
+async function requestPage(db: Database, member: StaffMember, kind: RequestKind, id: number, lang: Language) {
+  const row = await findRequest(db, member, kind, id);
+  if (!row) throw staffNotFound(lang);
+  const m = catalogues[lang];
+  const now = new Date();
+  const school = schoolOf(kind, row);
+  const [history, family, assignees] = await Promise.all([
+    requestHistory(db, kind, id),
+    sameFamilyRequests(db, member, kind, row, now),
+    possibleAssignees(db, school),
+  ]);
+  const named = await accountEmails(db, [
+    ...new Set(history.flatMap((entry) => (entry.action === "assignee" ? [entry.fromValue, entry.toValue] : [])).filter((value) => value !== null).map(Number)),
+    ...(row.assigneeId ? [row.assigneeId] : []),
+  ]);
+  const statusLabel = (status: string | null) => (status ? ((m.staff.inbox.statuses as Record<string, string>)[status] ?? status) : "");
+  const t = m.staff.detail;
+  // Written out on the server, once: the page hydrates with the words it was rendered with.
+  const historyLines: HistoryLine[] = history.map((entry) => ({
+    id: entry.id,
+    when: formatInstant(entry.at, lang),
+    what:
+      entry.action === "status"
+        ? fillTemplate(t.historyStatus, { who: entry.by, from: statusLabel(entry.fromValue), to: statusLabel(entry.toValue) })
+        : entry.action === "assignee"
+          ? entry.toValue
+            ? fillTemplate(t.historyAssignee, { who: entry.by, to: named.get(Number(entry.toValue)) ?? "" })
+            : fillTemplate(t.historyUnassigned, { who: entry.by })
+          : fillTemplate(t.historyNote, { who: entry.by }),
+    note: entry.action === "note" ? entry.note : null,
+  }));
+  return {
+    request: {
+      kind,
+      id,
+      status: row.status,
+      statuses: statusesOf(kind),
+      schoolName: school ? m.common.options.schools[school] : undefined,
+      received: formatInstant(row.createdAt, lang),
+      waitingHours: row.status === "new" ? Math.floor((now.getTime() - row.createdAt.getTime()) / 3_600_000) : undefined,
+      name: familyName(kind, row as Record<string, unknown>),
+      ...contactOf(kind, row),
+      assigneeId: row.assigneeId,
+      assignee: row.assigneeId ? named.get(row.assigneeId) : undefined,
+    },
+    fields: requestFields(kind, row, m, lang),
+    assignees,
+    history: historyLines,
+    family: family.map((item) => ({
+      key: `${item.kind}-${item.id}`,
+      kind: item.kind,
+      href: localizedPath(requestPath(item.kind, item.id), lang),
+      name: item.name,
+      status: statusLabel(item.status),
+      schoolName: item.school ? m.common.options.schools[item.school] : undefined,
+      received: formatInstant(item.createdAt, lang),
+    })),
+  };
+}
+
+/** The name the office knows the request by (a tour booking has none). */
+function familyName(kind: RequestKind, row: Record<string, unknown>): string {
+  if (kind === "visit" || kind === "admission") return String(row.parentName ?? "");
+  if (kind === "tour") return "";
+  return `${String(row.firstName ?? "")} ${String(row.lastName ?? "")}`.trim();
+}
+
+type Outcome = { done: RequestChange["action"] } | { problem: RequestChangeProblem; field: "status" | "assignee" | "note"; note?: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = loadPageText(request, params, []);
+  const member = await requireStaffMember(context.db, request, lang);
+  const { kind, id } = requestAddress(params, lang);
+  const form = Object.fromEntries([...(await request.formData()).entries()].map(([name, value]) => [name, String(value)]));
+  const parsed = requestChangeSchema.safeParse(form);
+  if (!parsed.success) {
+    // Not even a visible request gets told more than "not found" about a request it may not see.
+    if (!(await findRequest(context.db, member, kind, id))) throw staffNotFound(lang);
+    const field = form.intent === "note" ? "note" : form.intent === "assignee" ? "assignee" : "status";
+    const problem = (parsed.error.issues[0]?.message ?? "invalid") as RequestChangeProblem;
+    return data({ problem: ["noteMissing", "noteTooLong"].includes(problem) ? problem : "invalid", field, note: form.note?.slice(0, 8000) } satisfies Outcome, { status: 400 });
+  }
+  const input = parsed.data;
+  const change: RequestChange =
+    input.intent === "status"
+      ? { action: "status", status: input.status }
+      : input.intent === "assignee"
+        ? { action: "assignee", assigneeId: input.assignee === "" ? null : Number(input.assignee) }
+        : { action: "note", note: input.note };
+  const outcome = await changeRequest(context.db, member, kind, id, change);
+  if (outcome === "not-found") throw staffNotFound(lang);
+  if (outcome === "invalid") return data({ problem: "invalid", field: input.intent } satisfies Outcome, { status: 400 });
+  return { done: change.action } satisfies Outcome;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return staffPageMeta(matches, loaderData.text, "requestTitle", requestPath(loaderData.request.kind, loaderData.request.id));
+}
+
+export default function StaffRequest({ loaderData, actionData }: Route.ComponentProps) {
+  return <RequestDetail {...loaderData} outcome={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorBoundary error={error} />;
+}
