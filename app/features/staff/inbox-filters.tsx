@@ -63,7 +63,7 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
         {f.to}
         <input type="date" name="to" defaultValue={filter.to} className={control} />
       </label>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="overdue" value="1" defaultChecked={filter.overdueOnly} className="size-5" />
           {f.overdueOnly}

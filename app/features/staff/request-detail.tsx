@@ -208,6 +208,7 @@ export function RequestDetail({ text, email, request, fields, assignees, history
               <TextAreaField
                 label={t.notes}
                 name="note"
+                required
                 rows={3}
                 maxLength={NOTE_MAX_LENGTH}
                 hint={t.notesHint}

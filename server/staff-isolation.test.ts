@@ -1,0 +1,201 @@
+// Who may reach which record, proved over the whole matrix (issue 16): every role (a group
+// admin and each school's staff) × every record (each school's tour, message, visit and
+// admission, and the group's enrollment and career application) × every staff route that
+// names or lists records × every method, through the built site, on PGlite and PostgreSQL.
+// A record the member may not see is answered exactly as one that does not exist: 404 and
+// nothing written on the record's page; absent from lists, counts and exports.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
+import { addAccount, type StaffMember } from "#app/features/staff/accounts.server.ts";
+import type { RequestKind } from "#app/features/staff/request-kinds.ts";
+import { queryRows } from "#database/client.ts";
+import {
+  admissionApplications,
+  careerApplications,
+  contactMessages,
+  enrollmentRequests,
+  tourRequests,
+  visitRequests,
+} from "#database/schema.ts";
+import routes from "../app/routes.ts";
+import { builtPages } from "../tests/support/built-site.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
+import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+
+const PASSWORD = "a long enough passphrase";
+
+interface Role {
+  name: string;
+  role: "admin" | "staff";
+  school?: SchoolCode;
+}
+interface Record_ {
+  kind: RequestKind;
+  school: SchoolCode | null;
+  /** A word only this record holds (a tour booking holds no name: none). */
+  token: string;
+}
+
+const ROLES: Role[] = [{ name: "group admin", role: "admin" }, ...SCHOOL_CODES.map((school) => ({ name: `${school} staff`, role: "staff" as const, school }))];
+const RECORDS: Record_[] = [
+  ...SCHOOL_CODES.flatMap((school) => (["contact", "visit", "admission", "tour"] as const).map((kind) => ({ kind, school, token: `Zz${kind}${school}` }))),
+  { kind: "enrollment", school: null, token: "Zzenrollmentgroup" },
+  { kind: "career", school: null, token: "Zzcareergroup" },
+];
+/** The one rule: a group admin sees every record; a school's staff their school's. */
+const maySee = (role: Role, record: Record_) => role.role === "admin" || (record.school !== null && record.school === role.school);
+
+interface Probe {
+  route: string;
+  method: "GET" | "POST";
+  /** The request to make for this record; answers whether the member saw it. */
+  path: (record: Record_, id: number) => string;
+  body?: (member: StaffMember) => Record<string, string>;
+  saw: (response: Response, body: string, record: Record_, id: number) => boolean;
+}
+
+const recordPage = (record: Record_, id: number) => `/staff/requests/${record.kind}/${id}`;
+const answered = (response: Response) => {
+  if (response.status !== 200 && response.status !== 404) throw new Error(`unexpected ${response.status}`);
+  return response.status === 200;
+};
+/** A list shows a record by its page's address (in the HTML and in React Router's data alike). */
+const listed = (response: Response, body: string, record: Record_, id: number) => {
+  expect(response.status).toBe(200);
+  return body.includes(`${recordPage(record, id)}"`);
+};
+
+/** Every staff route that names or lists records, with each method it answers. */
+const PROBES: Probe[] = [
+  { route: ":lang?/staff/requests/:kind/:id", method: "GET", path: recordPage, saw: answered },
+  { route: ":lang?/staff/requests/:kind/:id", method: "GET", path: (r, id) => `/te${recordPage(r, id)}`, saw: answered },
+  { route: ":lang?/staff/requests/:kind/:id", method: "GET", path: (r, id) => `${recordPage(r, id)}.data`, saw: (response, body, record) => {
+    // React Router's data request: the record's fields travel only to a member who may see it.
+    const saw = answered(response);
+    if (!saw) expect(body).not.toContain(record.token);
+    if (saw && record.kind !== "tour") expect(body).toContain(record.token);
+    return saw;
+  } },
+  { route: ":lang?/staff/requests/:kind/:id", method: "POST", path: recordPage, body: () => ({ intent: "status", status: "closed" }), saw: answered },
+  { route: ":lang?/staff/requests/:kind/:id", method: "POST", path: recordPage, body: (m) => ({ intent: "assignee", assignee: String(m.id) }), saw: answered },
+  { route: ":lang?/staff/requests/:kind/:id", method: "POST", path: recordPage, body: () => ({ intent: "note", note: "Called the family." }), saw: answered },
+  { route: ":lang?/staff/requests/:kind/:id", method: "POST", path: (r, id) => `${recordPage(r, id)}.data`, body: () => ({ intent: "status", status: "closed" }), saw: answered },
+  // Every record fits on the first page of 50.
+  { route: ":lang?/staff", method: "GET", path: () => "/staff", saw: listed },
+  { route: ":lang?/staff", method: "GET", path: (r) => `/staff?kind=${r.kind}${r.school ? `&school=${r.school}` : ""}`, saw: listed },
+  { route: ":lang?/staff", method: "GET", path: () => "/staff.data", saw: listed },
+];
+
+describe.each(engines)("who may reach which record, on %s", (engine) => {
+  let database: TestDatabase;
+  let site: TestServer;
+  const members = new Map<string, { member: StaffMember; cookie: string }>();
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const db = database.connection.db;
+    site = await startTestServer(db, await builtPages(db, () => {}));
+    for (const role of ROLES) {
+      const email = `${role.name.replace(" ", ".")}@example.org`;
+      const added = await addAccount(db, { email, role: role.role, schoolCode: role.school, password: PASSWORD });
+      if (!added.ok) throw new Error(added.problem);
+      const signIn = await fetch(`${site.url}/staff/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+        body: new URLSearchParams({ email, password: PASSWORD }),
+      });
+      members.set(role.name, { member: added.member, cookie: signIn.headers.get("set-cookie")?.split(";")[0] ?? "" });
+    }
+    for (const record of RECORDS) ids.set(record.token, await insertRecord(database, record));
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    await database?.close();
+  });
+
+  it("covers every staff route that names or lists records", () => {
+    const staffRoutes = (routes as { path?: string }[]).map((r) => r.path ?? "").filter((path) => path.includes("/staff") && (path.includes(":id") || path === ":lang?/staff"));
+    expect(new Set(PROBES.map((probe) => probe.route))).toEqual(new Set(staffRoutes));
+  });
+
+  const matrix = ROLES.flatMap((role) => RECORDS.flatMap((record) => PROBES.map((probe) => ({ role, record, probe }))));
+  it.each(matrix.map((c) => [c.role.name, c.record.kind, c.record.school ?? "group", c.probe.method, c.probe.path(c.record, 0).replace(/\/0(\.data)?$/, "/:id$1"), c] as const))(
+    "%s × %s of %s × %s %s",
+    async (_role, _kind, _school, method, _path, { role, record, probe }) => {
+      const { member, cookie } = members.get(role.name)!;
+      const id = ids.get(record.token)!;
+      const response = await fetch(`${site.url}${probe.path(record, id)}`, {
+        method,
+        redirect: "manual",
+        headers: {
+          cookie,
+          "accept-language": "en",
+          ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url } : {}),
+        },
+        body: probe.body ? new URLSearchParams(probe.body(member)) : undefined,
+      });
+      const body = await response.text();
+      expect(probe.saw(response, body, record, id)).toBe(maySee(role, record));
+    },
+  );
+
+  it("wrote the office's changes on the records each member may see, and on no other", async () => {
+    const events = await queryRows<{ request_kind: string; request_id: number; account_id: number }>(
+      database.connection.db,
+      sql`select request_kind, request_id, account_id from request_events`,
+    );
+    const byId = new Map([...members.values()].map(({ member }) => [member.id, member]));
+    for (const event of events) {
+      const record = RECORDS.find((r) => r.kind === event.request_kind && ids.get(r.token) === event.request_id)!;
+      const member = byId.get(event.account_id)!;
+      const role = ROLES.find((r) => r.role === member.role && (r.school ?? null) === member.schoolCode)!;
+      expect(maySee(role, record), `${role.name} changed ${record.token}`).toBe(true);
+    }
+    expect(events.length).toBeGreaterThan(0);
+  });
+});
+
+/** One record of its kind and school, carrying its token in a name field, new. */
+async function insertRecord(database: TestDatabase, record: Record_): Promise<number> {
+  const db = database.connection.db;
+  const person = { firstName: record.token, lastName: "Rao", email: `${record.token.toLowerCase()}@example.org`, phone: "+91 98765 43210" };
+  const school = record.school ?? "maa";
+  switch (record.kind) {
+    case "tour": {
+      const [row] = await db.insert(tourRequests).values({ school, peopleCount: "2", studentClass: "1st", date: "2026-12-01" }).returning({ id: tourRequests.id });
+      return row!.id;
+    }
+    case "contact": {
+      const [row] = await db.insert(contactMessages).values({ ...person, school, message: "Fees?" }).returning({ id: contactMessages.id });
+      return row!.id;
+    }
+    case "visit": {
+      const [row] = await db
+        .insert(visitRequests)
+        .values({
+          parentName: record.token, email: person.email, phone: person.phone, studentName: "Ravi", school, studentAge: "5-6", gradeInterested: "1",
+          preferredDate: "2026-12-02", preferredTime: "10:00-11:00", numberOfVisitors: "2",
+        })
+        .returning({ id: visitRequests.id });
+      return row!.id;
+    }
+    case "admission": {
+      const [row] = await db
+        .insert(admissionApplications)
+        .values({ schoolId: SCHOOL_ID_BY_CODE[school], studentName: "Ravi", parentName: record.token, contactNumber: person.phone, email: person.email, grade: "1st" })
+        .returning({ id: admissionApplications.id });
+      return row!.id;
+    }
+    case "enrollment": {
+      const [row] = await db.insert(enrollmentRequests).values({ ...person, studentClass: "1st" }).returning({ id: enrollmentRequests.id });
+      return row!.id;
+    }
+    case "career": {
+      const [row] = await db.insert(careerApplications).values({ ...person, message: "I teach.", availableFrom: "2027-01-01" }).returning({ id: careerApplications.id });
+      return row!.id;
+    }
+  }
+}
