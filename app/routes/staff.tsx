@@ -6,7 +6,7 @@ import { listSchools } from "#app/features/schools/schools.server.ts";
 import { InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
 import { InboxFilters } from "#app/features/staff/inbox-filters.tsx";
 import { inboxPage, visibleKinds } from "#app/features/staff/inbox.server.ts";
-import { inboxQuery } from "#app/features/staff/inbox-query.ts";
+import { inboxQuery, inboxSearch } from "#app/features/staff/inbox-query.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
@@ -71,6 +71,8 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
   const filtered = Object.keys(filter).length > 0;
   const { format, lang } = useI18n();
   const t = text.staff.home;
+  const exportQuery = inboxSearch(filter).toString();
+  const exportHref = localizedPath(STAFF_PATHS.export, lang) + (exportQuery ? `?${exportQuery}` : "");
   return (
     <StaffShell text={text} signedInAs={member.email}>
       <section className="container-page grid gap-4 py-8 sm:py-12" aria-labelledby="staff-home-title">
@@ -90,6 +92,15 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
         </p>
         <p className="text-muted sm:hidden">{format(t.signedInAs, { email: member.email })}</p>
         <InboxFilters text={text} filter={filter} kinds={kinds} withSchool={member.role === "admin"} />
+        <p className="text-sm">
+          {/* A file to download, not a page: the browser fetches it itself, not React Router. */}
+          <a href={exportHref} download aria-describedby="staff-export-hint" className="font-semibold text-ink-800 underline">
+            {text.staff.inbox.filters.export}
+          </a>{" "}
+          <span id="staff-export-hint" className="text-muted">
+            {text.staff.inbox.filters.exportHint}
+          </span>
+        </p>
         <InboxList
           text={text}
           rows={inbox.rows}

@@ -160,17 +160,36 @@ function receivedBetween(created: AnyPgColumn, from?: string, to?: string): SQL 
   );
 }
 
-/** The newest `limit` requests the viewer may see (after `offset`, narrowed by `filter`), with the counts at the top of the inbox. */
-export async function inboxPage(
-  db: Database,
+/** A row of the inbox's union, as the database answers it. */
+interface InboxRow {
+  kind: string;
+  id: number;
+  school: string | null;
+  status: string;
+  name: string;
+  phone: string;
+  email: string;
+  created_at: string | Date;
+  /** created_at to the microsecond, as text (a Date keeps milliseconds): the export's cursor. */
+  created_key: string;
+  assignee_id: number | null;
+}
+
+/**
+ * The kinds the viewer may see and the filter asks for, each as a select of its rows in the
+ * inbox's shape: within the viewer's scope (visibleRows), narrowed by the filter and by
+ * `more` (the export's cursor), newest first and at most `limit`, so PostgreSQL reads only
+ * the newest rows of each table.
+ */
+function inboxParts(
   member: StaffMember,
-  { limit = 50, offset = 0, now = new Date(), filter = {} }: { limit?: number; offset?: number; now?: Date; filter?: InboxFilter } = {},
-): Promise<InboxPage> {
-  const kinds = visibleKinds(member);
-  if (kinds.length === 0) return { items: [], newCounts: {}, overdue: 0 };
+  filter: InboxFilter,
+  now: Date,
+  limit: number,
+  more?: (kind: RequestKind, table: (typeof REQUEST_TABLES)[RequestKind]) => SQL | undefined,
+): SQL[] {
   const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_MS);
-  // Each part ordered and limited itself: PostgreSQL reads only the newest rows of each table.
-  const parts = kinds
+  return visibleKinds(member)
     .filter((kind) => !filter.kind || filter.kind === kind)
     .map((kind) => {
       const shape = SHAPES[kind];
@@ -184,16 +203,39 @@ export async function inboxPage(
         filter.search ? searchCondition(kind, filter.search) : undefined,
         filter.family ? familyCondition(kind, filter.family) : undefined,
         receivedBetween(created, filter.from, filter.to),
+        more?.(kind, table),
       );
       return sql`(select ${kind}::text as kind, ${table.id} as id, ${shape.school}::text as school, ${table.status} as status,
         ${shape.name}::text as name, ${shape.phone}::text as phone, ${shape.email}::text as email, ${created} as created_at,
-        ${table.assigneeId} as assignee_id
-        from ${shape.table} ${where ? sql`where ${where}` : sql``} order by ${created} desc limit ${offset + limit})`;
+        ${created}::text as created_key, ${table.assigneeId} as assignee_id
+        from ${shape.table} ${where ? sql`where ${where}` : sql``} order by ${created} desc, ${table.id} desc limit ${limit})`;
     });
+}
+
+function inboxItem({ created_at, created_key: _key, assignee_id, ...row }: InboxRow): InboxItem {
+  return {
+    ...row,
+    assigneeId: assignee_id,
+    kind: row.kind as RequestKind,
+    school: (SCHOOL_CODES as readonly string[]).includes(row.school ?? "") ? (row.school as SchoolCode) : null,
+    createdAt: new Date(created_at),
+  };
+}
+
+/** The newest `limit` requests the viewer may see (after `offset`, narrowed by `filter`), with the counts at the top of the inbox. */
+export async function inboxPage(
+  db: Database,
+  member: StaffMember,
+  { limit = 50, offset = 0, now = new Date(), filter = {} }: { limit?: number; offset?: number; now?: Date; filter?: InboxFilter } = {},
+): Promise<InboxPage> {
+  const kinds = visibleKinds(member);
+  if (kinds.length === 0) return { items: [], newCounts: {}, overdue: 0 };
+  const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_MS);
+  const parts = inboxParts(member, filter, now, offset + limit);
   const rows =
     parts.length === 0
       ? []
-      : await queryRows<{ kind: string; id: number; school: string | null; status: string; name: string; phone: string; email: string; created_at: string | Date; assignee_id: number | null }>(
+      : await queryRows<InboxRow>(
           db,
           sql`select * from (${sql.join(parts, sql` union all `)}) as inbox order by created_at desc, kind, id desc limit ${limit} offset ${offset}`,
         );
@@ -212,14 +254,47 @@ export async function inboxPage(
     }),
   );
   return {
-    items: rows.map(({ created_at, assignee_id, ...row }) => ({
-      ...row,
-      assigneeId: assignee_id,
-      kind: row.kind as RequestKind,
-      school: (SCHOOL_CODES as readonly string[]).includes(row.school ?? "") ? (row.school as SchoolCode) : null,
-      createdAt: new Date(created_at),
-    })),
+    items: rows.map(inboxItem),
     newCounts: Object.fromEntries(counts.map(([kind, c]) => [kind, c.open])),
     overdue: counts.reduce((sum, [, c]) => sum + c.overdue, 0),
+  };
+}
+
+/** Where a batch of the list ended: the last row's instant (to the microsecond), kind and id. */
+export interface InboxCursor {
+  createdAt: string;
+  kind: RequestKind;
+  id: number;
+}
+
+/**
+ * The requests inboxPage lists, in its order (newest first; at one instant by kind, then
+ * the higher id first), `limit` at a time after `after` (keyset paging: each batch costs
+ * the same however far into the list it is). `next`: where the following batch starts;
+ * none after the last. The CSV export reads the whole list this way.
+ */
+export async function inboxBatch(
+  db: Database,
+  member: StaffMember,
+  filter: InboxFilter,
+  { after, limit = 1000, now = new Date() }: { after?: InboxCursor; limit?: number; now?: Date } = {},
+): Promise<{ items: InboxItem[]; next?: InboxCursor }> {
+  const parts = inboxParts(member, filter, now, limit, (kind, table) => {
+    if (!after) return undefined;
+    const at = sql`${after.createdAt}::timestamptz`;
+    // Kinds are compared as the outer order has them (collate "C": as JavaScript compares them).
+    if (kind < after.kind) return sql`${table.createdAt} < ${at}`;
+    if (kind > after.kind) return sql`${table.createdAt} <= ${at}`;
+    return sql`${table.createdAt} <= ${at} and (${table.createdAt} < ${at} or ${table.id} < ${after.id})`;
+  });
+  if (parts.length === 0) return { items: [] };
+  const rows = await queryRows<InboxRow>(
+    db,
+    sql`select * from (${sql.join(parts, sql` union all `)}) as inbox order by created_at desc, kind collate "C", id desc limit ${limit}`,
+  );
+  const last = rows.at(-1);
+  return {
+    items: rows.map(inboxItem),
+    ...(last && rows.length === limit ? { next: { createdAt: last.created_key, kind: last.kind as RequestKind, id: last.id } } : {}),
   };
 }

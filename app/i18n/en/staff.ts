@@ -165,4 +165,14 @@ export const staff = {
     title: "Not found",
     body: "There is no such page or request, or it is not one your account may see.",
   },
+  /** The CSV export's column headers (kind, school and status are the filters' words). */
+  export: {
+    id: "Number",
+    name: "Name",
+    phone: "Phone",
+    email: "E-mail",
+    received: "Received (India time)",
+    assignee: "Assigned to",
+    link: "Link",
+  },
 };

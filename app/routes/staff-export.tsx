@@ -1,0 +1,35 @@
+// /staff/export.csv: the inbox's current filtered list as a CSV download (issue 16), for a
+// signed-in member only, holding what the list shows them for the same query string and
+// nothing more. A resource route: the response is the file, streamed as it is read.
+import { listSchools } from "#app/features/schools/schools.server.ts";
+import { inboxExportStream } from "#app/features/staff/inbox-export.server.ts";
+import { inboxQuery } from "#app/features/staff/inbox-query.ts";
+import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
+import { languagePrefix, resolveLanguage } from "#app/i18n/language.server.ts";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { todayInIndia } from "#app/lib/india-date.ts";
+import type { Route } from "./+types/staff-export";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // No root loader runs for a resource route: refuse a prefix that is not a language here.
+  if (!resolveLanguage(request, languagePrefix(request, params))) throw new Response("Not found", { status: 404 });
+  const { lang, text } = loadPageText(request, params, ["staff"]);
+  const member = await requireStaffMember(context.db, request, lang);
+  const headers = {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="requests-${todayInIndia()}.csv"`,
+    "Cache-Control": "no-store",
+  };
+  // HEAD: the headers only; nothing is read, nothing was exported.
+  if (request.method === "HEAD") return new Response(null, { headers });
+  const url = new URL(request.url);
+  const { filter } = inboxQuery(url.searchParams);
+  const schools = new Map((await listSchools(context.db, lang)).map((school) => [school.code, school.name]));
+  const body = await inboxExportStream(context.db, member, filter, {
+    text,
+    lang,
+    origin: url.origin,
+    schoolName: (code) => schools.get(code),
+  });
+  return new Response(body, { headers });
+}
