@@ -66,6 +66,12 @@ const listed = (response: Response, body: string, record: Record_, id: number) =
   return body.includes(`${recordPage(record, id)}"`);
 };
 
+/** The CSV export: each row ends with the record's page's address. */
+const exported = (response: Response, body: string, record: Record_, id: number) => {
+  expect(response.status).toBe(200);
+  return new RegExp(`${recordPage(record, id)}\\r?$`, "m").test(body);
+};
+
 /** Every staff route that names or lists records, with each method it answers. */
 const PROBES: Probe[] = [
   { route: ":lang?/staff/requests/:kind/:id", method: "GET", path: recordPage, saw: answered },
@@ -85,6 +91,8 @@ const PROBES: Probe[] = [
   { route: ":lang?/staff", method: "GET", path: () => "/staff", saw: listed },
   { route: ":lang?/staff", method: "GET", path: (r) => `/staff?kind=${r.kind}${r.school ? `&school=${r.school}` : ""}`, saw: listed },
   { route: ":lang?/staff", method: "GET", path: () => "/staff.data", saw: listed },
+  { route: ":lang?/staff/export.csv", method: "GET", path: () => "/staff/export.csv", saw: exported },
+  { route: ":lang?/staff/export.csv", method: "GET", path: (r) => `/staff/export.csv?kind=${r.kind}${r.school ? `&school=${r.school}` : ""}`, saw: exported },
 ];
 
 describe.each(engines)("who may reach which record, on %s", (engine) => {
@@ -117,7 +125,9 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
   });
 
   it("covers every staff route that names or lists records", () => {
-    const staffRoutes = (routes as { path?: string }[]).map((r) => r.path ?? "").filter((path) => path.includes("/staff") && (path.includes(":id") || path === ":lang?/staff"));
+    // A route that names a record (:id) is found here by itself; the lists are named.
+    const lists = [":lang?/staff", ":lang?/staff/export.csv"];
+    const staffRoutes = (routes as { path?: string }[]).map((r) => r.path ?? "").filter((path) => path.includes("/staff") && (path.includes(":id") || lists.includes(path)));
     expect(new Set(PROBES.map((probe) => probe.route))).toEqual(new Set(staffRoutes));
   });
 

@@ -82,7 +82,7 @@ describe.each(engines)("a request's page on %s", (engine) => {
   it("in Telugu, labels the fields with the Telugu form's words", async () => {
     const path = await newVisit();
     const html = await (await get(`/te${path}`)).text();
-    expect(html).toContain("సందర్శన అభ్యర్థన #");
+    expect(html).toContain("సందర్శన అభ్యర్థన నం. ");
     expect(html).toContain("వారు పంపిన వివరాలు");
     expect(html).toContain('lang="te"');
   });

@@ -15,6 +15,7 @@ const SAME_IN_BOTH = new Set([
   "common.language.te",
   "home.difference.facts.schools.value", // the digit 6
   "home.contact.whatsapp", // a brand name
+  "staff.detail.empty", // a dash for a field left empty
 ]);
 
 /** Values written in Latin letters in Telugu too (an e-mail address), yet not the English one. */

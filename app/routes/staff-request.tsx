@@ -116,7 +116,7 @@ function familyName(kind: RequestKind, row: Record<string, unknown>): string {
   return `${String(row.firstName ?? "")} ${String(row.lastName ?? "")}`.trim();
 }
 
-type Outcome = { done: RequestChange["action"] } | { problem: RequestChangeProblem; field: "status" | "assignee" | "note"; note?: string };
+type Outcome = { done: RequestChange["action"]; changed: boolean } | { problem: RequestChangeProblem; field: "status" | "assignee" | "note"; note?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
@@ -141,7 +141,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await changeRequest(context.db, member, kind, id, change);
   if (outcome === "not-found") throw staffNotFound(lang);
   if (outcome === "invalid") return data({ problem: "invalid", field: input.intent } satisfies Outcome, { status: 400 });
-  return { done: change.action } satisfies Outcome;
+  return { done: change.action, changed: outcome === "changed" } satisfies Outcome;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -5,9 +5,9 @@ import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
+import { StaffControl, staffControlClass } from "./staff-control.tsx";
 import { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
 
-const control = "block w-full min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base";
 
 export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageText<"staff">; filter: InboxFilter; kinds: RequestKind[]; withSchool: boolean }) {
   const { m } = useI18n();
@@ -16,53 +16,59 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
   const schools = m.common.options.schools as Record<string, string>;
   return (
     <Form method="get" role="search" aria-label={f.label} className="grid gap-3 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-      <label className="grid gap-1 text-sm font-semibold sm:col-span-2">
-        {f.search}
-        <input type="search" name="q" defaultValue={filter.search} maxLength={100} className={control} />
-      </label>
-      <label className="grid gap-1 text-sm font-semibold">
-        {f.kind}
-        <select name="kind" defaultValue={filter.kind ?? ""} className={control}>
-          <option value="">{f.anyKind}</option>
-          {REQUEST_KINDS.filter((kind) => kinds.includes(kind)).map((kind) => (
-            <option key={kind} value={kind}>
-              {t.kinds[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {withSchool ? (
-        <label className="grid gap-1 text-sm font-semibold">
-          {f.school}
-          <select name="school" defaultValue={filter.school ?? ""} className={control}>
-            <option value="">{f.anySchool}</option>
-            {SCHOOL_CODES.map((code) => (
-              <option key={code} value={code}>
-                {schools[code] ?? code}
+      <StaffControl label={f.search} className="sm:col-span-2">
+        {(id) => (
+          <input id={id} type="search" name="q" defaultValue={filter.search} maxLength={100} className={staffControlClass} />
+        )}
+      </StaffControl>
+      <StaffControl label={f.kind}>
+        {(id) => (
+          <select id={id} name="kind" defaultValue={filter.kind ?? ""} className={staffControlClass}>
+            <option value="">{f.anyKind}</option>
+            {REQUEST_KINDS.filter((kind) => kinds.includes(kind)).map((kind) => (
+              <option key={kind} value={kind}>
+                {t.kinds[kind]}
               </option>
             ))}
           </select>
-        </label>
+        )}
+      </StaffControl>
+      {withSchool ? (
+        <StaffControl label={f.school}>
+          {(id) => (
+            <select id={id} name="school" defaultValue={filter.school ?? ""} className={staffControlClass}>
+              <option value="">{f.anySchool}</option>
+              {SCHOOL_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {schools[code] ?? code}
+                </option>
+              ))}
+            </select>
+          )}
+        </StaffControl>
       ) : null}
-      <label className="grid gap-1 text-sm font-semibold">
-        {f.status}
-        <select name="status" defaultValue={filter.status ?? ""} className={control}>
-          <option value="">{f.anyStatus}</option>
-          {SUBMISSION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {(t.statuses as Record<string, string>)[status] ?? status}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid gap-1 text-sm font-semibold">
-        {f.from}
-        <input type="date" name="from" defaultValue={filter.from} className={control} />
-      </label>
-      <label className="grid gap-1 text-sm font-semibold">
-        {f.to}
-        <input type="date" name="to" defaultValue={filter.to} className={control} />
-      </label>
+      <StaffControl label={f.status}>
+        {(id) => (
+          <select id={id} name="status" defaultValue={filter.status ?? ""} className={staffControlClass}>
+            <option value="">{f.anyStatus}</option>
+            {SUBMISSION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {(t.statuses as Record<string, string>)[status] ?? status}
+              </option>
+            ))}
+          </select>
+        )}
+      </StaffControl>
+      <StaffControl label={f.from}>
+        {(id) => (
+          <input id={id} type="date" name="from" defaultValue={filter.from} className={staffControlClass} />
+        )}
+      </StaffControl>
+      <StaffControl label={f.to}>
+        {(id) => (
+          <input id={id} type="date" name="to" defaultValue={filter.to} className={staffControlClass} />
+        )}
+      </StaffControl>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="overdue" value="1" defaultChecked={filter.overdueOnly} className="size-5" />

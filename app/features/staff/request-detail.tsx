@@ -10,6 +10,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { cn } from "#app/lib/cn.ts";
+import { StaffControl, staffControlClass } from "./staff-control.tsx";
 import type { RequestKind } from "./request-kinds.ts";
 import type { RequestField } from "./request-fields.server.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
@@ -46,10 +47,9 @@ interface RequestDetailProps {
   assignees: { id: number; email: string }[];
   history: HistoryLine[];
   family: { key: string; kind: RequestKind; href: string; name: string; status: string; schoolName: string | undefined; received: string }[];
-  outcome: { done: string } | { problem: RequestChangeProblem; field: string; note?: string } | undefined;
+  outcome: { done: string; changed: boolean } | { problem: RequestChangeProblem; field: string; note?: string } | undefined;
 }
 
-const control = "block w-full min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base";
 
 export function RequestDetail({ text, email, request, fields, assignees, history, family, outcome }: RequestDetailProps) {
   const { format, lang } = useI18n();
@@ -60,9 +60,19 @@ export function RequestDetail({ text, email, request, fields, assignees, history
   const overdue = request.waitingHours !== undefined && request.waitingHours >= 24;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const done = outcome && "done" in outcome ? outcome.done : undefined;
+  // React Router hands over an action's answer while the page's data is still being read
+  // again: the confirmation waits for the page to show the change it confirms.
+  const done = outcome && "done" in outcome && navigation.state === "idle" ? outcome : undefined;
   const problem = outcome && "problem" in outcome ? outcome : undefined;
-  const doneText = done === "status" ? t.statusChanged : done === "assignee" ? t.assigned : done === "note" ? t.noteAdded : undefined;
+  const doneText = !done
+    ? undefined
+    : !done.changed
+      ? t.unchanged
+      : done.done === "status"
+        ? t.statusChanged
+        : done.done === "assignee"
+          ? t.assigned
+          : t.noteAdded;
   const title = format(t.title, { kind: inbox.kinds[request.kind], id: request.id });
   return (
     <StaffShell text={text} signedInAs={email}>
@@ -161,16 +171,17 @@ export function RequestDetail({ text, email, request, fields, assignees, history
                 ))}
               </ol>
               <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-                <label className="grid gap-1 text-sm font-semibold">
-                  {t.status}
-                  <select name="status" defaultValue={request.status} key={request.status} className={control}>
-                    {request.statuses.map((status) => (
-                      <option key={status} value={status}>
-                        {statusLabel(status)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <StaffControl label={t.status}>
+                  {(id) => (
+                    <select id={id} name="status" defaultValue={request.status} key={request.status} className={staffControlClass}>
+                      {request.statuses.map((status) => (
+                        <option key={status} value={status}>
+                          {statusLabel(status)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </StaffControl>
                 <button type="submit" name="intent" value="status" disabled={busy} className={buttonClass("secondary", "sm")}>
                   {t.setStatus}
                 </button>
@@ -183,17 +194,18 @@ export function RequestDetail({ text, email, request, fields, assignees, history
             </div>
 
             <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-              <label className="grid gap-1 text-sm font-semibold">
-                {t.assignee}
-                <select name="assignee" defaultValue={request.assigneeId ?? ""} key={request.assigneeId ?? "nobody"} className={control}>
-                  <option value="">{t.nobody}</option>
-                  {assignees.map((account) => (
-                    <option key={account.id} value={account.id}>
-                      {account.email}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <StaffControl label={t.assignee}>
+                {(id) => (
+                  <select id={id} name="assignee" defaultValue={request.assigneeId ?? ""} key={request.assigneeId ?? "nobody"} className={staffControlClass}>
+                    <option value="">{t.nobody}</option>
+                    {assignees.map((account) => (
+                      <option key={account.id} value={account.id}>
+                        {account.email}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </StaffControl>
               <button type="submit" name="intent" value="assignee" disabled={busy} className={buttonClass("secondary", "sm")}>
                 {t.assign}
               </button>

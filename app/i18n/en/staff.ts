@@ -147,6 +147,7 @@ export const staff = {
     notes: "Internal notes",
     notesHint: "Only the office sees these. Up to 4,000 characters.",
     addNote: "Add note",
+    unchanged: "Nothing to change: it was already so.",
     noteAdded: "Note added.",
     noteMissing: "Write the note first.",
     noteTooLong: "A note may have at most 4,000 characters.",
