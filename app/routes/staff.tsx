@@ -3,7 +3,7 @@
 // with the overdue and new counts on top.
 import { Link, useSearchParams } from "react-router";
 import { listSchools } from "#app/features/schools/schools.server.ts";
-import { InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
+import { InboxCounts, InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
 import { InboxFilters } from "#app/features/staff/inbox-filters.tsx";
 import { inboxPage, visibleKinds } from "#app/features/staff/inbox.server.ts";
 import { inboxQuery, inboxSearch } from "#app/features/staff/inbox-query.ts";
@@ -91,6 +91,13 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
           ) : null}
         </p>
         <p className="text-muted sm:hidden">{format(t.signedInAs, { email: member.email })}</p>
+        <InboxCounts
+          text={text}
+          newCounts={inbox.newCounts}
+          overdue={inbox.overdue}
+          overdueHref="?overdue=1"
+          kindHref={(kind) => `?${new URLSearchParams({ kind, status: "new" }).toString()}`}
+        />
         <InboxFilters text={text} filter={filter} kinds={kinds} withSchool={member.role === "admin"} />
         <p className="text-sm">
           {/* A file to download, not a page: the browser fetches it itself, not React Router. */}
@@ -104,8 +111,6 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
         <InboxList
           text={text}
           rows={inbox.rows}
-          newCounts={inbox.newCounts}
-          overdue={inbox.overdue}
           empty={filtered ? text.staff.inbox.filters.nothingFound : text.staff.inbox.empty}
         />
         {paging.page > 1 || paging.older ? (

@@ -28,43 +28,60 @@ export interface InboxRow {
   waitingHours: number | undefined;
 }
 
+/** The counts that matter first: overdue (the 24-hour promise), then new per kind; each a link to those requests. */
+export function InboxCounts({
+  text,
+  newCounts,
+  overdue,
+  overdueHref,
+  kindHref,
+}: {
+  text: PageText<"staff">;
+  newCounts: Partial<Record<RequestKind, number>>;
+  overdue: number;
+  overdueHref: string;
+  kindHref: (kind: RequestKind) => string;
+}) {
+  const t = text.staff.inbox;
+  return (
+    <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
+      <Link to={overdueHref} className={cn("block rounded-xl border-2 p-4 hover:bg-ink-50", overdue > 0 ? "border-danger bg-danger/5" : "border-line bg-white")}>
+        <span className="block text-3xl font-bold text-ink-900">{overdue}</span>
+        <span className="text-sm">{t.overdue}</span>
+      </Link>
+      <div className="rounded-xl border border-line bg-white p-4">
+        <h2 className="mb-2 text-sm font-semibold text-muted">{t.newCounts}</h2>
+        <ul className="flex flex-wrap gap-2">
+          {Object.entries(newCounts).map(([kind, count]) => (
+            <li key={kind}>
+              <Link to={kindHref(kind as RequestKind)} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-ink-50 px-3 text-sm hover:bg-ink-100">
+                {t.kinds[kind as RequestKind]}: <strong>{count}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 export function InboxList({
   text,
   rows,
-  newCounts,
-  overdue,
   empty,
 }: {
   text: PageText<"staff">;
   rows: InboxRow[];
-  newCounts: Partial<Record<RequestKind, number>>;
-  overdue: number;
-  /** What an empty list says (a filtered list says it above). */
-  empty?: string;
+  /** What an empty list says. */
+  empty: string;
 }) {
   const { format } = useI18n();
   const t = text.staff.inbox;
   const statusLabel = (status: string) => (t.statuses as Record<string, string>)[status] ?? status;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
-        <p className={cn("rounded-xl border-2 p-4", overdue > 0 ? "border-danger bg-danger/5" : "border-line bg-white")}>
-          <span className="block text-3xl font-bold text-ink-900">{overdue}</span>
-          <span className="text-sm">{t.overdue}</span>
-        </p>
-        <div className="rounded-xl border border-line bg-white p-4">
-          <h2 className="mb-2 text-sm font-semibold text-muted">{t.newCounts}</h2>
-          <ul className="flex flex-wrap gap-2">
-            {Object.entries(newCounts).map(([kind, count]) => (
-              <li key={kind} className="rounded-full bg-ink-50 px-3 py-1 text-sm">
-                {t.kinds[kind as RequestKind]}: <strong>{count}</strong>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
       {rows.length === 0 ? (
-        empty ? <p className="card p-5 text-muted">{empty}</p> : null
+        <p className="card p-5 text-muted">{empty}</p>
       ) : (
         <ul className="grid gap-3" aria-label={t.title}>
           {rows.map((row) => {

@@ -88,6 +88,7 @@ export const staff = {
     filters: {
       label: "Find requests",
       search: "Name, phone or e-mail",
+      more: "More filters: kind, school, status, dates",
       kind: "Kind",
       anyKind: "Every kind",
       school: "School",

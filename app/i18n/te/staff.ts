@@ -89,6 +89,7 @@ export const staff: Messages["staff"] = {
     filters: {
       label: "అభ్యర్థనలను వెతకండి",
       search: "పేరు, ఫోన్ లేదా ఇ-మెయిల్",
+      more: "మరిన్ని ఎంపికలు: రకం, పాఠశాల, స్థితి, తేదీలు",
       kind: "రకం",
       anyKind: "అన్ని రకాలు",
       school: "పాఠశాల",
@@ -155,8 +156,8 @@ export const staff: Messages["staff"] = {
     invalid: "ఈ అభ్యర్థనకు ఆ మార్పు కుదరదు.",
     history: "చరిత్ర",
     noHistory: "ఇంకా ఏమీ చేయలేదు.",
-    historyStatus: "{who} స్థితిని {from} నుంచి {to}కి మార్చారు",
-    historyAssignee: "{who} దీన్ని {to}కి అప్పగించారు",
+    historyStatus: "{who} స్థితిని మార్చారు: {from} → {to}",
+    historyAssignee: "{who} దీన్ని అప్పగించారు: {to}",
     historyUnassigned: "{who} అప్పగింతను తీసివేశారు",
     historyNote: "{who} గమనిక రాశారు",
     family: "అదే కుటుంబం పంపిన ఇతర అభ్యర్థనలు",
