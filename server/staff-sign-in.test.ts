@@ -132,6 +132,14 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect(await (await get("/staff/sign-in?signed-out=1")).text()).toContain("You have signed out.");
   });
 
+  it("answers a sign-out under a prefix that is not a language with 404, and keeps the session", async () => {
+    const signedIn = await post(site, "/staff/sign-in", { email: "office@example.org", password: PASSWORD });
+    const cookie = cookieOf(signedIn);
+    expect((await get("/xx/staff/sign-out", cookie)).status).toBe(404);
+    expect((await post(site, "/xx/staff/sign-out", {}, { cookie })).status).toBe(404);
+    expect((await get("/staff", cookie)).status).toBe(200);
+  });
+
   it("refuses a sign-out from another site", async () => {
     const signedIn = await post(site, "/staff/sign-in", { email: "office@example.org", password: PASSWORD });
     const cookie = cookieOf(signedIn);

@@ -80,3 +80,11 @@ export function languagePrefix(request: Request, params: Readonly<Record<string,
 export function pageLanguage(request: Request, prefix: string | undefined): Language {
   return resolveLanguage(request, prefix)?.lang ?? "en";
 }
+
+/**
+ * For a resource route (no root loader runs before it): a prefix that is not a language
+ * (/xx/staff/sign-out) is a page that does not exist.
+ */
+export function refuseUnknownPrefix(request: Request, params: Readonly<Record<string, string | undefined>>): void {
+  if (!resolveLanguage(request, languagePrefix(request, params))) throw new Response("Not found", { status: 404 });
+}

@@ -5,14 +5,13 @@ import { listSchools } from "#app/features/schools/schools.server.ts";
 import { inboxExportStream } from "#app/features/staff/inbox-export.server.ts";
 import { inboxQuery } from "#app/features/staff/inbox-query.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { languagePrefix, resolveLanguage } from "#app/i18n/language.server.ts";
+import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import type { Route } from "./+types/staff-export";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // No root loader runs for a resource route: refuse a prefix that is not a language here.
-  if (!resolveLanguage(request, languagePrefix(request, params))) throw new Response("Not found", { status: 404 });
+  refuseUnknownPrefix(request, params);
   const { lang, text } = loadPageText(request, params, ["staff"]);
   const member = await requireStaffMember(context.db, request, lang);
   const headers = {
