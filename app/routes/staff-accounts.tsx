@@ -9,6 +9,7 @@ import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
+import { useSettledOutcome } from "#app/features/staff/use-settled-outcome.ts";
 import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
@@ -64,6 +65,7 @@ const FIELD_OF: Record<AccountProblem, "email" | "role" | "school" | "password">
 export default function StaffAccounts({ loaderData: { text, email, accounts }, actionData }: Route.ComponentProps) {
   const { m, format } = useI18n();
   const t = text.staff.accounts;
+  const settled = useSettledOutcome(actionData);
   const problem = actionData && "problem" in actionData ? actionData : undefined;
   const errorOf = (name: string) => (problem && FIELD_OF[problem.problem] === name ? t.problems[problem.problem] : undefined);
   const schoolName = (code: string | null) => (code ? (m.common.options.schools as Record<string, string>)[code] ?? code : t.noSchool);
@@ -76,9 +78,9 @@ export default function StaffAccounts({ loaderData: { text, email, accounts }, a
           </h1>
           <p className="text-muted">{t.intro}</p>
         </div>
-        {actionData && "added" in actionData ? (
+        {settled && "added" in settled ? (
           <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
-            {format(t.added, { email: String(actionData.added) })}
+            {format(t.added, { email: String(settled.added) })}
           </p>
         ) : null}
         <ul className="grid gap-3" aria-label={t.title}>

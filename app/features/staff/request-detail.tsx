@@ -17,6 +17,7 @@ import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 import { phoneLinks } from "./phone-links.ts";
 import { StaffShell } from "./staff-shell.tsx";
+import { useSettledOutcome } from "./use-settled-outcome.ts";
 import { STAFF_PATHS } from "./staff-paths.ts";
 
 export interface HistoryLine {
@@ -60,9 +61,8 @@ export function RequestDetail({ text, email, request, fields, assignees, history
   const overdue = request.waitingHours !== undefined && request.waitingHours >= 24;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  // React Router hands over an action's answer while the page's data is still being read
-  // again: the confirmation waits for the page to show the change it confirms.
-  const done = outcome && "done" in outcome && navigation.state === "idle" ? outcome : undefined;
+  const settled = useSettledOutcome(outcome);
+  const done = settled && "done" in settled ? settled : undefined;
   const problem = outcome && "problem" in outcome ? outcome : undefined;
   const doneText = !done
     ? undefined

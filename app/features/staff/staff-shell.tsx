@@ -23,17 +23,27 @@ export function StaffShell({
 }) {
   const { m, lang, format } = useI18n();
   useStoredLanguage();
+  const brand = (
+    <>
+      <BrandMark size={36} />
+      <span className="grid leading-tight">
+        <span className="font-bold text-ink-900">{m.common.siteName}</span>
+        <span className="text-sm text-muted">{signedInAs ? `${text.staff.office} · ${text.staff.inbox.title}` : text.staff.office}</span>
+      </span>
+    </>
+  );
   return (
     <>
       <header className="border-b border-line bg-white">
         <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
-          <p className="flex min-w-0 items-center gap-2.5">
-            <BrandMark size={36} />
-            <span className="grid leading-tight">
-              <span className="font-bold text-ink-900">{m.common.siteName}</span>
-              <span className="text-sm text-muted">{text.staff.office}</span>
-            </span>
-          </p>
+          {/* Signed in, the mark leads back to the inbox from every staff page. */}
+          {signedInAs ? (
+            <Link to={localizedPath(STAFF_PATHS.home, lang)} className="flex min-w-0 items-center gap-2.5 rounded-lg">
+              {brand}
+            </Link>
+          ) : (
+            <p className="flex min-w-0 items-center gap-2.5">{brand}</p>
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <LanguageSwitcher />
             {signedInAs ? (
