@@ -17,7 +17,7 @@ import {
   type RequestChange,
 } from "#app/features/staff/request-detail.server.ts";
 import { requestChangeSchema, type RequestChangeProblem } from "#app/features/staff/request-change-schema.ts";
-import { requestFields } from "#app/features/staff/request-fields.server.ts";
+import { requestFields } from "#app/submissions/request-fields.server.ts";
 import { RequestDetail, type HistoryLine } from "#app/features/staff/request-detail.tsx";
 import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
 import { staffNotFound } from "#app/features/staff/staff-not-found.server.ts";

@@ -10,7 +10,7 @@ import { createTestDatabase, engines, type TestDatabase } from "../../../tests/s
 import { addAccount, disableAccount, type StaffMember } from "./accounts.server.ts";
 import { inboxPage } from "./inbox.server.ts";
 import { changeRequest, findRequest, possibleAssignees, requestHistory, sameFamilyRequests } from "./request-detail.server.ts";
-import { requestFields } from "./request-fields.server.ts";
+import { requestFields } from "#app/submissions/request-fields.server.ts";
 
 const PASSWORD = "a long enough password";
 const NOW = new Date("2026-11-24T12:00:00Z");

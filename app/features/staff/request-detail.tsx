@@ -12,13 +12,20 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { StaffControl, staffControlClass } from "./staff-control.tsx";
 import type { RequestKind } from "./request-kinds.ts";
-import type { RequestField } from "./request-fields.server.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 import { phoneLinks } from "./phone-links.ts";
 import { StaffShell } from "./staff-shell.tsx";
 import { useSettledOutcome } from "./use-settled-outcome.ts";
 import { STAFF_PATHS } from "./staff-paths.ts";
+
+/** One field the visitor sent, as the page shows it (app/submissions/request-fields.server.ts writes them). */
+export interface RequestField {
+  label: string;
+  value: string;
+  /** How the page offers it: a phone gets call and WhatsApp links, an address a mail link, long text keeps its lines. */
+  type?: "phone" | "email" | "long";
+}
 
 export interface HistoryLine {
   id: number;

@@ -12,6 +12,7 @@ import { contactForm } from "./contact-form.ts";
 import { enrollmentForm } from "./enrollment-form.ts";
 import { formPages } from "./form-pages.ts";
 import { home } from "./home.ts";
+import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
@@ -38,6 +39,7 @@ export const en = {
   about,
   brochure,
   notFound,
+  mail,
 };
 
 /** The shape every catalogue must have: the same keys, each a string. */

@@ -11,6 +11,7 @@ import { contactForm } from "./contact-form.ts";
 import { enrollmentForm } from "./enrollment-form.ts";
 import { formPages } from "./form-pages.ts";
 import { home } from "./home.ts";
+import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
@@ -37,4 +38,5 @@ export const te: Messages = {
   about,
   brochure,
   notFound,
+  mail,
 };

@@ -2,18 +2,26 @@
 // form had and the value, both in the staff member's language; an option's code shown as
 // its label (a class as "1st Grade", a slot as "9:00 – 10:00 AM"), a date written out.
 // The words come from the public forms' catalogues, so the office reads what the parent read.
+// Here, above the features, because the staff page and the e-mails a request causes
+// (./mail) both write a request out this way.
 import { formatDate } from "#app/i18n/format.ts";
 import type { Messages } from "#app/i18n/en/index.ts";
 import type { Language } from "#app/config/enumerations.ts";
-import type { RequestKind } from "./request-kinds.ts";
-import { schoolOf, type RequestRow } from "./request-detail.server.ts";
+import type { RequestKind } from "#app/features/staff/request-kinds.ts";
+import { schoolOf, type RequestRow } from "#app/features/staff/request-detail.server.ts";
+import type { RequestField } from "#app/features/staff/request-detail.tsx";
 
-export interface RequestField {
-  label: string;
-  value: string;
-  /** How the page offers it: a phone gets call and WhatsApp links, an address a mail link, long text keeps its lines. */
-  type?: "phone" | "email" | "long";
-}
+export type { RequestField };
+
+type Person = Record<"firstName" | "lastName" | "email" | "phone", string>;
+
+/** The four fields the enrollment, contact and careers forms open with, under their form's labels. */
+const personFields = (labels: Person, row: Person): RequestField[] => [
+  { label: labels.firstName, value: row.firstName },
+  { label: labels.lastName, value: row.lastName },
+  { label: labels.email, value: row.email, type: "email" },
+  { label: labels.phone, value: row.phone, type: "phone" },
+];
 
 export function requestFields(kind: RequestKind, row: RequestRow, m: Messages, lang: Language): RequestField[] {
   const o = m.common.options;
@@ -38,10 +46,7 @@ export function requestFields(kind: RequestKind, row: RequestRow, m: Messages, l
         const r = row as RequestRow<"enrollment">;
         const f = m.enrollmentForm;
         return [
-          { label: f.firstName, value: r.firstName },
-          { label: f.lastName, value: r.lastName },
-          { label: f.email, value: r.email, type: "email" },
-          { label: f.phone, value: r.phone, type: "phone" },
+          ...personFields(f, r),
           { label: f.studentClass, value: option(o.classes, r.studentClass) },
         ];
       }
@@ -49,10 +54,7 @@ export function requestFields(kind: RequestKind, row: RequestRow, m: Messages, l
         const r = row as RequestRow<"contact">;
         const f = m.contactForm;
         return [
-          { label: f.firstName, value: r.firstName },
-          { label: f.lastName, value: r.lastName },
-          { label: f.email, value: r.email, type: "email" },
-          { label: f.phone, value: r.phone, type: "phone" },
+          ...personFields(f, r),
           { label: f.school, value: schoolName },
           { label: f.message, value: r.message, type: "long" },
         ];
@@ -92,10 +94,7 @@ export function requestFields(kind: RequestKind, row: RequestRow, m: Messages, l
         const r = row as RequestRow<"career">;
         const f = m.careers.form;
         return [
-          { label: f.firstName, value: r.firstName },
-          { label: f.lastName, value: r.lastName },
-          { label: f.email, value: r.email, type: "email" },
-          { label: f.phone, value: r.phone, type: "phone" },
+          ...personFields(f, r),
           { label: f.position, value: r.position ? option(o.positions, r.position) : "" },
           { label: f.experience, value: r.experience ? option(o.experience, r.experience) : "" },
           { label: f.expectedSalary, value: r.expectedSalary },
