@@ -1,7 +1,7 @@
 // One schema for both engines (PGlite and PostgreSQL). Keep to SQL that PostgreSQL 15
 // and PGlite (PostgreSQL 18) both accept.
-import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import { CAREER_STATUSES, ENQUIRY_STATUSES } from "../app/config/enumerations.ts";
 
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
@@ -24,6 +24,40 @@ const submissionColumns = () => ({
 /** A submission's status is one of its pipeline's (app/config/enumerations.ts). */
 const statusIn = (table: string, status: AnyPgColumn, statuses: readonly string[]) =>
   check(`${table}_status`, sql`${status} in (${sql.raw(statuses.map((value) => `'${value}'`).join(", "))})`);
+
+/**
+ * A phone column's own digits, as phoneDigits (app/features/staff/phone-links.ts) has them:
+ * no spaces, dashes or +, and no 91 or 0 before ten digits. Indexed per table (below);
+ * the office's search and a request's family compare with this very expression, so that
+ * PostgreSQL finds the number in the index instead of reading every row.
+ */
+export const storedPhoneDigits = (phone: AnyPgColumn | SQL) =>
+  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(91(?=[0-9]{10}$)|0(?=[0-9]{10}$))', '')`;
+
+type SubmissionIndexColumns = { id: ExtraConfigColumn; createdAt: ExtraConfigColumn; status: ExtraConfigColumn };
+
+/**
+ * The office's inbox at scale (issue 16; bench/inbox-scale.ts): each table newest first (the
+ * inbox's first page and the export read the newest rows of each), the rows still new
+ * (their counts, the overdue list), a school's newest first (its office's inbox), and,
+ * where the table has them, the phone's digits and the lower-cased e-mail (the search
+ * and the family of a request).
+ */
+function submissionIndexes(
+  table: string,
+  t: SubmissionIndexColumns,
+  { school, phone, email }: { school?: ExtraConfigColumn; phone?: AnyPgColumn; email?: AnyPgColumn },
+) {
+  // In the inbox's order: created_at desc, id desc (DESC alone means NULLS FIRST).
+  const newestFirst = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+  return [
+    index(`${table}_created_idx`).on(...newestFirst()),
+    index(`${table}_new_idx`).on(...newestFirst()).where(sql`${t.status} = 'new'`),
+    ...(school ? [index(`${table}_school_created_idx`).on(school, ...newestFirst())] : []),
+    ...(phone ? [index(`${table}_phone_digits_idx`).on(storedPhoneDigits(phone))] : []),
+    ...(email ? [index(`${table}_email_lower_idx`).on(sql`lower(${email})`)] : []),
+  ];
+}
 
 export const schools = pgTable("schools", {
   id: id(),
@@ -59,7 +93,7 @@ export const tourRequests = pgTable(
     studentClass: text("student_class").notNull(),
     date: date("date", { mode: "string" }).notNull(),
   },
-  (t) => [statusIn("tour_requests", t.status, ENQUIRY_STATUSES)],
+  (t) => [statusIn("tour_requests", t.status, ENQUIRY_STATUSES), ...submissionIndexes("tour_requests", t, { school: t.school })],
 );
 
 export const enrollmentRequests = pgTable(
@@ -72,7 +106,10 @@ export const enrollmentRequests = pgTable(
     phone: text("phone").notNull(),
     studentClass: text("student_class").notNull(),
   },
-  (t) => [statusIn("enrollment_requests", t.status, ENQUIRY_STATUSES)],
+  (t) => [
+    statusIn("enrollment_requests", t.status, ENQUIRY_STATUSES),
+    ...submissionIndexes("enrollment_requests", t, { phone: t.phone, email: t.email }),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -86,7 +123,10 @@ export const contactMessages = pgTable(
     school: text("school").notNull(),
     message: text("message").notNull(),
   },
-  (t) => [statusIn("contact_messages", t.status, ENQUIRY_STATUSES)],
+  (t) => [
+    statusIn("contact_messages", t.status, ENQUIRY_STATUSES),
+    ...submissionIndexes("contact_messages", t, { school: t.school, phone: t.phone, email: t.email }),
+  ],
 );
 
 export const admissionApplications = pgTable(
@@ -103,7 +143,11 @@ export const admissionApplications = pgTable(
     grade: text("grade").notNull(),
     message: text("message").notNull().default(""),
   },
-  (t) => [index("admission_applications_school_id_idx").on(t.schoolId), statusIn("admission_applications", t.status, ENQUIRY_STATUSES)],
+  (t) => [
+    statusIn("admission_applications", t.status, ENQUIRY_STATUSES),
+    // Also the index of the school_id foreign key (it leads).
+    ...submissionIndexes("admission_applications", t, { school: t.schoolId, phone: t.contactNumber, email: t.email }),
+  ],
 );
 
 export const visitRequests = pgTable(
@@ -123,7 +167,10 @@ export const visitRequests = pgTable(
     specificInterests: text("specific_interests").notNull().default(""),
     questions: text("questions").notNull().default(""),
   },
-  (t) => [statusIn("visit_requests", t.status, ENQUIRY_STATUSES)],
+  (t) => [
+    statusIn("visit_requests", t.status, ENQUIRY_STATUSES),
+    ...submissionIndexes("visit_requests", t, { school: t.school, phone: t.phone, email: t.email }),
+  ],
 );
 
 export const careerApplications = pgTable(
@@ -141,7 +188,10 @@ export const careerApplications = pgTable(
     availableFrom: date("available_from", { mode: "string" }).notNull(),
     resumeNote: text("resume_note").notNull().default(""),
   },
-  (t) => [statusIn("career_applications", t.status, CAREER_STATUSES)],
+  (t) => [
+    statusIn("career_applications", t.status, CAREER_STATUSES),
+    ...submissionIndexes("career_applications", t, { phone: t.phone, email: t.email }),
+  ],
 );
 
 /** Challenge tokens already spent: a token is accepted once only. */

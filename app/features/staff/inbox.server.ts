@@ -12,6 +12,7 @@ import {
   contactMessages,
   enrollmentRequests,
   schools,
+  storedPhoneDigits,
   tourRequests,
   visitRequests,
 } from "#database/schema.ts";
@@ -125,18 +126,26 @@ export interface InboxPage {
   overdue: number;
 }
 
-/** The stored phone column's digits, as phoneDigits has them (the same two rules in SQL). */
-const storedDigits = (phone: SQL) => sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(91(?=[0-9]{10}$)|0(?=[0-9]{10}$))', '')`;
+/** A whole e-mail address (something@somewhere.tld), as opposed to a part of one or a name. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The search's condition on a kind's columns: digits match the phone's digits, anything else the name or the address. */
+/**
+ * The search's condition on a kind's columns: a whole phone number (ten digits after +91
+ * or 0, however written) equal to the stored number's digits, as indexed
+ * (storedPhoneDigits); other digits anywhere in them (a part of a number, or one from
+ * abroad); a whole e-mail address equal to the stored one in any case (indexed: lower);
+ * anything else a part of the name or of the address.
+ */
 function searchCondition(kind: RequestKind, search: string): SQL | undefined {
   const shape = SHAPES[kind];
   const term = search.trim().slice(0, 100);
   if (!term) return undefined;
   const digits = phoneDigits(term);
   if (/^[\d\s+()-]+$/.test(term) && digits.length >= 4) {
+    if (digits.length === 10) return sql`${storedPhoneDigits(shape.phone)} = ${digits}`;
     return sql`regexp_replace(${shape.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
   }
+  if (WHOLE_EMAIL.test(term)) return sql`lower(${shape.email}) = lower(${term})`;
   const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return sql`(${shape.name} ilike ${like} or ${shape.email} ilike ${like})`;
 }
@@ -146,7 +155,7 @@ function familyCondition(kind: RequestKind, family: { phone: string; email: stri
   const shape = SHAPES[kind];
   const digits = phoneDigits(family.phone);
   const email = family.email.trim().toLowerCase();
-  const byPhone = digits.length >= 6 ? sql`${storedDigits(shape.phone)} = ${digits}` : undefined;
+  const byPhone = digits.length >= 6 ? sql`${storedPhoneDigits(shape.phone)} = ${digits}` : undefined;
   const byEmail = email ? sql`lower(${shape.email}) = ${email}` : undefined;
   if (byPhone && byEmail) return sql`(${byPhone} or ${byEmail})`;
   return byPhone ?? byEmail ?? sql`false`;
