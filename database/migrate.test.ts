@@ -27,7 +27,7 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
     const tables = new Set(columns.map((c) => c.table_name as string));
     expect([...tables].sort()).toEqual([
       "admission_applications", "career_applications", "contact_messages", "enrollment_requests", "inbox_exports",
-      "rate_limit_counters", "request_events", "schools", "sign_in_failures", "staff_accounts", "staff_sessions", "testimonials",
+      "outbox_messages", "rate_limit_counters", "request_events", "schools", "sign_in_failures", "staff_accounts", "staff_sessions", "testimonials",
       "tour_requests", "used_challenge_tokens", "visit_requests",
     ]);
   });

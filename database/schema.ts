@@ -309,3 +309,36 @@ export const inboxExports = pgTable("inbox_exports", {
   rowCount: integer("row_count").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * The e-mails each stored submission causes (issue 17, decision 0016): written by a
+ * trigger on each submission table in the submission's own transaction, sent by the
+ * outbox sender (server/mail/). A row names what to send, never its text: the message is
+ * written from the request when it is sent.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: id(),
+    requestKind: text("request_kind").notNull(),
+    requestId: integer("request_id").notNull(),
+    audience: text("audience").$type<"office" | "visitor">().notNull(),
+    language: text("language").notNull().default("en"),
+    status: text("status").$type<"waiting" | "sent" | "failed">().notNull().default("waiting"),
+    /** Tries so far (a claim counts one). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Claimed by a sender until then; a sender that died lets it go when it passes. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    /** The last failure's SMTP code or kind (never an address). */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_messages_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'waiting'`),
+    index("outbox_messages_request_idx").on(t.requestKind, t.requestId),
+    check("outbox_messages_audience", sql`${t.audience} in ('office', 'visitor')`),
+    check("outbox_messages_status", sql`${t.status} in ('waiting', 'sent', 'failed')`),
+  ],
+);

@@ -14,6 +14,8 @@ import { purgeEndedSessions } from "#app/features/staff/sessions.server.ts";
 import { purgeSignInFailures } from "#app/features/staff/sign-in.server.ts";
 import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit.server.ts";
 import { purgeRateLimitCounters } from "./api/request-guards.ts";
+import { outboxComposer } from "./mail/compose-outbox.ts";
+import { OutboxSender } from "./mail/sender.ts";
 import { createApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger, describeError } from "./logger.ts";
@@ -92,6 +94,20 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   }, PURGE_INTERVAL_MS);
   purge.unref();
 
+  // Each submission's e-mails wait in the outbox until a sender takes them (decision 0016).
+  const sender = env.SMTP_URL
+    ? new OutboxSender({
+        db: connection.db,
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        messageIdDomain: new URL(env.SITE_URL).hostname.replace(/^www\./, ""),
+        compose: outboxComposer(env.SITE_URL),
+        onError: (error, context) => logger.warn(describeError(error), context),
+      })
+    : undefined;
+  if (sender) sender.start();
+  else logger.warn("SMTP_URL is not set: e-mails wait in the outbox and go out once it is set");
+
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST ?? "::", () => resolve(listening)).once("error", reject);
   });
@@ -110,6 +126,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     drain.start();
     logger.info({ signal }, "stopping: finishing requests in flight");
     clearInterval(purge);
+    const stopSending = sender?.stop();
     const force = setTimeout(() => {
       logger.error("requests still open after the grace period; closing them");
       server.closeAllConnections();
@@ -120,8 +137,9 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     setTimeout(
       () =>
         stopListening(server, drain, () => {
-          connection
-            .close()
+          // The round being sent finishes and is recorded before the database closes.
+          Promise.resolve(stopSending)
+            .then(() => connection.close())
             .then(() => {
               logger.info("stopped");
               process.exit(0);

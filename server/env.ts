@@ -3,6 +3,7 @@
 // failing later in some request.
 import { z } from "zod";
 import { SPEED_VARIABLES } from "#app/config/speed.ts";
+import { site } from "#app/config/site.ts";
 
 const port = z
   .string()
@@ -57,6 +58,21 @@ const envSchema = z.object({
     .regex(/^\d+$/, "must be a whole number (0 turns the limit off)")
     .transform(Number)
     .default(10),
+  /**
+   * Where e-mail goes out (nodemailer's URL: smtp://user:pass@host:587, smtps://…:465).
+   * Unset: the e-mails of each submission wait in the outbox until it is set (decision 0016).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an SMTP URL such as smtp://user:password@mail.example.org:587")
+    .optional(),
+  /** The From of every e-mail the site sends. */
+  MAIL_FROM: z.string().min(3, "must be an address such as Vidyanjali Schools <admissions@vidyanjalischools.in>").default(`${site.name} <${site.email}>`),
+  /** The site's public address, for the links in e-mails (the staff inbox's, the site's). */
+  SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, "must be an origin such as https://www.vidyanjalischools.in (no path)")
+    .default(site.url),
   /** The speed machinery's switches (app/config/speed.ts); unset: the measured default. */
   SPEED_SCRIPTS_AFTER_PAINT: z.enum(SPEED_VARIABLES.SPEED_SCRIPTS_AFTER_PAINT).optional(),
   SPEED_COALESCE_CHUNKS: z.enum(SPEED_VARIABLES.SPEED_COALESCE_CHUNKS).optional(),
@@ -65,7 +81,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose value is never printed: a database URL carries its password. */
-const SECRETS = new Set(["DATABASE_URL", "CHALLENGE_SECRET"]);
+const SECRETS = new Set(["DATABASE_URL", "CHALLENGE_SECRET", "SMTP_URL"]);
 
 export class EnvError extends Error {}
 

@@ -1,0 +1,22 @@
+// An outbox row as the e-mail it stands for: its request read back as it is now (a
+// correction made since is in it; an erased request sends nothing), written by
+// app/submissions/mail/ in the row's language.
+import { eq } from "drizzle-orm";
+import type { Database } from "#database/client.ts";
+import type { OutboxMessage } from "#database/outbox.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/features/staff/request-kinds.ts";
+import { REQUEST_TABLES } from "#app/features/staff/inbox.server.ts";
+import type { RequestRow } from "#app/features/staff/request-detail.server.ts";
+import { composeMessage, type ComposedMessage } from "#app/submissions/mail/compose.server.ts";
+import type { Compose } from "./sender.ts";
+
+export function outboxComposer(siteUrl: string): Compose {
+  return async (db: Database, message: OutboxMessage, messageId: string): Promise<ComposedMessage | null> => {
+    const kind = REQUEST_KINDS.find((known) => known === message.requestKind) as RequestKind | undefined;
+    if (!kind) return null;
+    const table = REQUEST_TABLES[kind];
+    const [row] = await db.select().from(table).where(eq(table.id, message.requestId)).limit(1);
+    if (!row) return null;
+    return composeMessage({ kind, row: row as RequestRow, audience: message.audience, language: message.language, siteUrl, messageId });
+  };
+}

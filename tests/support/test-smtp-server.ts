@@ -1,0 +1,66 @@
+// A real SMTP server on loopback for the tests (smtp-server), every message it takes
+// parsed back (mailparser) so a test reads what a mail client would. It can be stopped
+// and started again on the same port, as a mail server that goes away for a while.
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  received: ParsedMail[];
+  /** Envelope recipients of each message, in order received. */
+  envelopes: string[][];
+  /** Resolves once `count` messages have arrived in all (or rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ParsedMail[] = [];
+  const envelopes: string[][] = [];
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      // Stopping drops the open connections at once, as a server that goes away would.
+      closeTimeout: 50,
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail);
+            envelopes.push(session.envelope.rcptTo.map((r) => r.address));
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  let server = make();
+  const listen = (on: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(on, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
+    });
+  const actual = await listen(port);
+  const self: TestSmtpServer = {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    received,
+    envelopes,
+    async waitFor(count, timeoutMs = 15_000) {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`only ${received.length} of ${count} messages arrived`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return received;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async start() {
+      server = make();
+      await listen(actual);
+    },
+  };
+  return self;
+}
