@@ -3,6 +3,7 @@
 // language, what a visitor typed shown as text, status, assignee and notes posted and kept
 // in the history, a refused change answered 400 with the reason, and the staff 404 page.
 import { eq, sql } from "drizzle-orm";
+import { queryRows } from "#database/client.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount } from "#app/features/staff/accounts.server.ts";
 import { requestEvents, visitRequests } from "#database/schema.ts";
@@ -132,6 +133,31 @@ describe.each(engines)("a request's page on %s", (engine) => {
     const te = await get(`/te/staff/requests/visit/${visitId + 1}`);
     expect(te.status).toBe(404);
     expect(await te.text()).toContain("కనబడలేదు");
+  });
+
+  it("shows the request's e-mails; a failed one is sent again by a group admin only", async () => {
+    const path = await newVisit();
+    const db = database.connection.db;
+    const html = await (await get(path)).text();
+    expect(html).toContain("To the office");
+    expect(html).toContain("To the person who wrote");
+    expect(html).toContain("Waiting to be sent");
+    const [failed] = await queryRows<{ id: number }>(
+      db,
+      sql`update outbox_messages set status = 'failed', last_error = 'SMTP 550' where request_kind = 'visit' and request_id = ${visitId} and audience = 'visitor' returning id`,
+    );
+    expect(await (await get(path)).text()).toContain("Not delivered (SMTP 550)");
+    // A school's office sees it, but sending again is the group admin's.
+    expect((await post(path, { intent: "resend", mail: String(failed!.id) }, maaCookie)).status).toBe(404);
+    await addAccount(db, { email: "group@example.org", role: "admin", password: PASSWORD });
+    const admin = await signIn("group@example.org");
+    // Another request's e-mail is not this request's to send.
+    expect((await post(path, { intent: "resend", mail: String(failed!.id + 1000) }, admin)).status).toBe(404);
+    const resent = await post(path, { intent: "resend", mail: String(failed!.id) }, admin);
+    expect(resent.status).toBe(200);
+    expect(await resent.text()).toContain("The e-mail will be sent again now.");
+    const [row] = await queryRows<{ status: string }>(db, sql`select status from outbox_messages where id = ${failed!.id}`);
+    expect(row?.status).toBe("waiting");
   });
 
   it("sends a visitor without a session to the sign-in page, for reading and for posting", async () => {

@@ -11,6 +11,7 @@ import {
   findRequest,
   possibleAssignees,
   requestHistory,
+  resendRequestMail,
   sameFamilyRequests,
   schoolOf,
   statusesOf,
@@ -25,6 +26,7 @@ import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
 import { requestPath } from "#app/features/staff/staff-paths.ts";
 import { formatInstant } from "#app/i18n/format.ts";
+import { requestMail } from "#database/outbox.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
@@ -55,10 +57,11 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
   const m = catalogues[lang];
   const now = new Date();
   const school = schoolOf(kind, row);
-  const [history, family, assignees] = await Promise.all([
+  const [history, family, assignees, mail] = await Promise.all([
     requestHistory(db, kind, id),
     sameFamilyRequests(db, member, kind, row, now),
     possibleAssignees(db, school),
+    requestMail(db, kind, id),
   ]);
   const named = await accountEmails(db, [
     ...new Set(history.flatMap((entry) => (entry.action === "assignee" ? [entry.fromValue, entry.toValue] : [])).filter((value) => value !== null).map(Number)),
@@ -97,6 +100,15 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
     fields: requestFields(kind, row, m, lang),
     assignees,
     history: historyLines,
+    mail: mail.map((message) => ({
+      id: message.id,
+      audience: message.audience,
+      status: message.status,
+      attempts: message.attempts,
+      lastError: message.lastError,
+      sent: message.sentAt ? formatInstant(message.sentAt, lang) : undefined,
+    })),
+    canResend: member.role === "admin",
     family: family.map((item) => ({
       key: `${item.kind}-${item.id}`,
       kind: item.kind,
@@ -116,7 +128,7 @@ function familyName(kind: RequestKind, row: Record<string, unknown>): string {
   return `${String(row.firstName ?? "")} ${String(row.lastName ?? "")}`.trim();
 }
 
-type Outcome = { done: RequestChange["action"]; changed: boolean } | { problem: RequestChangeProblem; field: "status" | "assignee" | "note"; note?: string };
+type Outcome = { done: RequestChange["action"] | "resend"; changed: boolean } | { problem: RequestChangeProblem; field: "status" | "assignee" | "note"; note?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
@@ -132,6 +144,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ problem: ["noteMissing", "noteTooLong"].includes(problem) ? problem : "invalid", field, note: form.note?.slice(0, 8000) } satisfies Outcome, { status: 400 });
   }
   const input = parsed.data;
+  if (input.intent === "resend") {
+    const resent = await resendRequestMail(context.db, member, kind, id, Number(input.mail));
+    if (resent === "not-found") throw staffNotFound(lang);
+    return { done: "resend", changed: resent === "changed" } satisfies Outcome;
+  }
   const change: RequestChange =
     input.intent === "status"
       ? { action: "status", status: input.status }

@@ -11,6 +11,8 @@ export const requestChangeSchema = z.discriminatedUnion("intent", [
     // "" takes the assignment away.
     assignee: z.union([z.literal(""), z.string().regex(/^\d{1,9}$/, { error: "invalid" })], { error: "invalid" }),
   }),
+  // A group admin sends a failed e-mail of the request again.
+  z.object({ intent: z.literal("resend"), mail: z.string().regex(/^\d{1,9}$/, { error: "invalid" }) }),
   z.object({
     intent: z.literal("note"),
     note: z

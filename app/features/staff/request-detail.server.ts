@@ -12,6 +12,7 @@ import {
   type SubmissionStatus,
 } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
+import { requestMail, sendAgain } from "#database/outbox.ts";
 import { requestEvents, staffAccounts } from "#database/schema.ts";
 import type { StaffMember } from "./accounts.server.ts";
 import { inboxPage, REQUEST_TABLES, visibleRows, type InboxItem } from "./inbox.server.ts";
@@ -193,4 +194,16 @@ export async function accountEmails(db: Database, ids: number[]): Promise<Map<nu
     .from(staffAccounts)
     .where(sql`${staffAccounts.id} in (${sql.join(ids.map((value) => sql`${value}`), sql`, `)})`);
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/**
+ * A group admin sends one of the request's failed e-mails again. Anyone else, a request
+ * they may not see, or an e-mail of another request: "not-found"; an e-mail that has not
+ * failed: "unchanged".
+ */
+export async function resendRequestMail(db: Database, member: StaffMember, kind: RequestKind, id: number, mailId: number): Promise<ChangeOutcome> {
+  if (member.role !== "admin" || !(await findRequest(db, member, kind, id))) return "not-found";
+  const mail = (await requestMail(db, kind, id)).find((message) => message.id === mailId);
+  if (!mail) return "not-found";
+  return (await sendAgain(db, mailId)) ? "changed" : "unchanged";
 }

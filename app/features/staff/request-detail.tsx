@@ -54,12 +54,15 @@ interface RequestDetailProps {
   fields: RequestField[];
   assignees: { id: number; email: string }[];
   history: HistoryLine[];
+  mail: { id: number; audience: "office" | "visitor"; status: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sent: string | undefined }[];
+  /** A group admin may send a failed e-mail again. */
+  canResend: boolean;
   family: { key: string; kind: RequestKind; href: string; name: string; status: string; schoolName: string | undefined; received: string }[];
   outcome: { done: string; changed: boolean } | { problem: RequestChangeProblem; field: string; note?: string } | undefined;
 }
 
 
-export function RequestDetail({ text, email, request, fields, assignees, history, family, outcome }: RequestDetailProps) {
+export function RequestDetail({ text, email, request, fields, assignees, history, mail, canResend, family, outcome }: RequestDetailProps) {
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
@@ -257,6 +260,41 @@ export function RequestDetail({ text, email, request, fields, assignees, history
                 </li>
               ))}
             </ol>
+          )}
+        </section>
+
+        <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-mail">
+          <h2 id="request-mail" className="text-xl font-bold">
+            {text.staff.mail.title}
+          </h2>
+          {mail.length === 0 ? (
+            <p className="text-muted">{text.staff.mail.none}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {mail.map((message) => (
+                <li key={message.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
+                  <p className="grid gap-0.5">
+                    <span className="font-semibold text-ink-900">{text.staff.mail.audiences[message.audience]}</span>
+                    <span className={cn("text-sm", message.status === "failed" ? "font-semibold text-danger" : "text-muted")}>
+                      {message.status === "sent"
+                        ? format(text.staff.mail.sent, { when: message.sent ?? "" })
+                        : message.status === "failed"
+                          ? `${text.staff.mail.failed}${message.lastError ? ` (${message.lastError})` : ""}`
+                          : text.staff.mail.waiting}
+                      {message.status !== "sent" && message.attempts > 0 ? ` · ${format(text.staff.mail.tries, { count: message.attempts })}` : ""}
+                    </span>
+                  </p>
+                  {canResend && message.status === "failed" ? (
+                    <Form method="post">
+                      <input type="hidden" name="mail" value={message.id} />
+                      <button type="submit" name="intent" value="resend" disabled={busy} className={buttonClass("outline", "sm")}>
+                        {text.staff.mail.sendAgain}
+                      </button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           )}
         </section>
 

@@ -163,6 +163,17 @@ export const staff = {
     familyHint: "Sent with the same phone number or e-mail address.",
     noFamily: "No other request with this phone number or e-mail address.",
   },
+  mail: {
+    title: "E-mails",
+    none: "No e-mail for this request.",
+    audiences: { office: "To the office", visitor: "To the person who wrote" },
+    waiting: "Waiting to be sent",
+    sent: "Sent {when}",
+    failed: "Not delivered",
+    tries: "{count} tries",
+    sendAgain: "Send again",
+    sentAgain: "The e-mail will be sent again now.",
+  },
   notFound: {
     title: "Not found",
     body: "There is no such page or request, or it is not one your account may see.",
