@@ -396,14 +396,14 @@ async function timeSeries(
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The server's process: `node --import tsx server/main.ts` started in `siteDir` with PORT=`port`. */
+/** The server's process: `node build/server/index.js` started in `siteDir` with PORT=`port`. */
 function serverPid(siteDir: string, port: number): number {
   const dir = realpathSync(siteDir);
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readlinkSync(`/proc/${entry}/cwd`) !== dir) continue;
-      if (!readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("server/main.ts")) continue;
+      if (!readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("build/server/index.js")) continue;
       if (readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes(`PORT=${port}`)) return Number(entry);
     } catch {
       // gone meanwhile, or not ours to read

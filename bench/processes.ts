@@ -151,7 +151,7 @@ export interface RunningServer {
   log(): string;
 }
 
-/** Starts `node --import tsx server/main.ts` in production mode and waits until it answers. */
+/** Starts `node build/server/index.js` (as `npm run serve`) in production mode and waits until it answers. */
 export async function startServer({ siteDir, port, dataDir, databaseUrl, env: extra }: ServerOptions): Promise<RunningServer> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
@@ -168,7 +168,7 @@ export async function startServer({ siteDir, port, dataDir, databaseUrl, env: ex
   delete env.CHALLENGE_SECRET;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: siteDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],

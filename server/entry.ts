@@ -6,6 +6,7 @@
 // this bundle (or, under `--dev`, this file through Vite) and runs it.
 import type { Server } from "node:http";
 import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -158,4 +159,15 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+// Run as a program (`node build/server/index.js`, what `npm run serve` does): the built
+// bundle starts itself, without a TypeScript loader in the process (tsx's hooks run a
+// second V8 heap beside the server's: about 126 MB of 268 at start, issue 16).
+// Imported (server/main.ts, the tests) or loaded by Vite in development, it only exports.
+if (import.meta.url.endsWith("/build/server/index.js") && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runServer({ root: fileURLToPath(new URL("../..", import.meta.url)) }).catch((error: unknown) => {
+    console.error("The server could not start:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

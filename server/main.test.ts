@@ -22,7 +22,7 @@ interface Running {
 }
 
 function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,8 @@
-// The one server process: pages, static assets and /api on one port. This file only
-// loads the server and runs it: the production build's bundle (build/server/index.js,
-// built from server/entry.ts together with the pages, so the API and the pages share one
-// copy of every module), or, with `--dev`, server/entry.ts through Vite's dev server.
+// The one server process: pages, static assets and /api on one port. In production the
+// build's bundle runs itself (`npm run serve` = `node build/server/index.js`: built from
+// server/entry.ts together with the pages, one copy of every module, no TypeScript loader
+// in the process). This file is the development launcher (`npm run dev`: server/entry.ts
+// through Vite's dev server, with `--dev`), and without `--dev` loads the bundle the same.
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ViteDevServer } from "vite";

@@ -147,12 +147,12 @@ export interface Site {
   exitCode(): number | null;
 }
 
-/** Starts `server/main.ts` on the production build and waits until /api/schools answers. */
+/** Starts the production build (`node build/server/index.js`, as `npm run serve`) and waits until /api/schools answers. */
 export async function startSite(env: Record<string, string>, label: string): Promise<Site> {
   const port = await freePort();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "DATA_DIR", "CHALLENGE_SECRET", "LOG_LEVEL", "TEST_DATABASE_URL"]) delete base[name];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: ROOT,
     env: {
       ...base,

@@ -34,7 +34,7 @@ describe("the site installed under a dot folder", () => {
     symlinkSync(join(project, "node_modules"), join(home, "node_modules"));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    child = spawn(process.execPath, ["build/server/index.js"], {
       cwd: home,
       env: { ...embedded(process.env), NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(home, "data"), LOG_LEVEL: "warn" },
       stdio: ["ignore", "ignore", "inherit"],
