@@ -26,6 +26,7 @@ import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
 import { requestPath } from "#app/features/staff/staff-paths.ts";
 import { formatInstant } from "#app/i18n/format.ts";
+import { waitingHours } from "#app/features/staff/inbox.server.ts";
 import { requestMail } from "#database/outbox.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
@@ -91,7 +92,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       statuses: statusesOf(kind),
       schoolName: school ? m.common.options.schools[school] : undefined,
       received: formatInstant(row.createdAt, lang),
-      waitingHours: row.status === "new" ? Math.floor((now.getTime() - row.createdAt.getTime()) / 3_600_000) : undefined,
+      waitingHours: waitingHours(row, now),
       name: familyName(kind, row as Record<string, unknown>),
       ...contactOf(kind, row),
       assigneeId: row.assigneeId,

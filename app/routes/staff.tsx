@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { InboxCounts, InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
 import { InboxFilters } from "#app/features/staff/inbox-filters.tsx";
-import { inboxPage, visibleKinds } from "#app/features/staff/inbox.server.ts";
+import { inboxPage, visibleKinds, waitingHours } from "#app/features/staff/inbox.server.ts";
 import { inboxQuery, inboxSearch } from "#app/features/staff/inbox-query.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     phone: item.phone,
     email: item.email,
     received: formatInstant(item.createdAt, lang),
-    waitingHours: item.status === "new" ? Math.floor((now.getTime() - item.createdAt.getTime()) / 3_600_000) : undefined,
+    waitingHours: waitingHours(item, now),
   }));
   return {
     text,

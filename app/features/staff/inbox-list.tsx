@@ -1,13 +1,12 @@
 // The inbox as the office sees it: the counts that matter first (overdue, then new per
 // kind), then each request with who, where from, how long it has waited, and a tap to call
 // or message. Everything a visitor typed is shown as text (React escapes it).
-import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { RequestKind } from "./request-kinds.ts";
-import { phoneLinks } from "./phone-links.ts";
+import { isOverdue, PhoneButtons, StatusBadge, Waiting } from "./request-parts.tsx";
 
 /** One request as the loader sends it: dates already written out on the server. */
 export interface InboxRow {
@@ -77,7 +76,6 @@ export function InboxList({
 }) {
   const { format } = useI18n();
   const t = text.staff.inbox;
-  const statusLabel = (status: string) => (t.statuses as Record<string, string>)[status] ?? status;
   return (
     <div className="grid gap-6">
       {rows.length === 0 ? (
@@ -85,17 +83,14 @@ export function InboxList({
       ) : (
         <ul className="grid gap-3" aria-label={t.title}>
           {rows.map((row) => {
-            const links = phoneLinks(row.phone);
-            const overdueRow = row.waitingHours !== undefined && row.waitingHours >= 24;
+            const overdueRow = isOverdue(row.waitingHours);
             return (
               <li key={row.key} className={cn("card grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center", overdueRow && "border-l-4 border-danger")}>
                 <div className="grid min-w-0 gap-1">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="font-semibold text-ink-800">{t.kinds[row.kind]}</span>
                     <span className="text-muted">{row.schoolName ?? t.group}</span>
-                    <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", row.status === "new" ? "bg-marigold-100 text-ink-900" : "bg-ink-50 text-ink-800")}>
-                      {statusLabel(row.status)}
-                    </span>
+                    <StatusBadge t={t} status={row.status} />
                   </p>
                   <p className="truncate text-lg font-semibold text-ink-900">
                     <Link to={row.href} className="underline decoration-ink-200 underline-offset-4 hover:decoration-ink-800">
@@ -104,34 +99,14 @@ export function InboxList({
                   </p>
                   <p className="text-sm text-muted">
                     {format(t.received, { when: row.received })}
-                    {row.waitingHours !== undefined ? (
-                      <span className={cn(overdueRow && "font-semibold text-danger")}>
-                        {" · "}
-                        {row.waitingHours < 1
-                          ? t.waitingUnderHour
-                          : row.waitingHours < 48
-                            ? format(t.waiting, { hours: row.waitingHours })
-                            : format(t.waitingDays, { days: Math.floor(row.waitingHours / 24) })}
-                      </span>
-                    ) : null}
+                    <Waiting t={t} hours={row.waitingHours} />
                   </p>
                   {row.email ? <p className="truncate text-sm">{row.email}</p> : null}
                   {row.assignee ? <p className="truncate text-sm text-muted">{format(t.assignedTo, { email: row.assignee })}</p> : null}
                 </div>
-                {links ? (
-                  <div className="flex flex-wrap gap-2">
-                    <a href={links.tel} className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-ink-800 px-3 font-semibold text-ink-900 hover:bg-ink-50">
-                      <Phone aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{format(t.call, { phone: row.phone })}</span>
-                      <span aria-hidden="true">{row.phone}</span>
-                    </a>
-                    <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-success px-3 font-semibold text-ink-900 hover:bg-success/5">
-                      <MessageCircle aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{format(t.whatsapp, { phone: row.phone })}</span>
-                      <span aria-hidden="true">WhatsApp</span>
-                    </a>
-                  </div>
-                ) : null}
+                <div className="flex flex-wrap gap-2 empty:hidden">
+                  <PhoneButtons t={t} phone={row.phone} />
+                </div>
               </li>
             );
           })}

@@ -25,6 +25,11 @@ export { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kin
 /** The spec's promise: a call within 24 hours. A request still new after that is overdue. */
 export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** Whole hours a request has waited while it is still new; none once the office has moved it on. */
+export function waitingHours(request: { status: string; createdAt: Date }, now: Date): number | undefined {
+  return request.status === "new" ? Math.floor((now.getTime() - request.createdAt.getTime()) / 3_600_000) : undefined;
+}
+
 export interface InboxItem {
   kind: RequestKind;
   id: number;

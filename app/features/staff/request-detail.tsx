@@ -2,7 +2,7 @@
 // it is in its pipeline, who has it, what the visitor sent, the office's notes and history,
 // and the same family's other requests. Every form is a plain POST: it works before the
 // page's scripts run, and the page answers with what changed in a status line.
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { TextAreaField } from "#app/components/ui/field.tsx";
@@ -14,7 +14,7 @@ import { StaffControl, staffControlClass } from "./staff-control.tsx";
 import type { RequestKind } from "./request-kinds.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
-import { phoneLinks } from "./phone-links.ts";
+import { PhoneButtons, StatusBadge, statusLabel as statusLabelOf, Waiting } from "./request-parts.tsx";
 import { StaffShell } from "./staff-shell.tsx";
 import { useSettledOutcome } from "./use-settled-outcome.ts";
 import { STAFF_PATHS } from "./staff-paths.ts";
@@ -66,9 +66,7 @@ export function RequestDetail({ text, email, request, fields, assignees, history
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
-  const statusLabel = (status: string) => (inbox.statuses as Record<string, string>)[status] ?? status;
-  const links = request.phone ? phoneLinks(request.phone) : undefined;
-  const overdue = request.waitingHours !== undefined && request.waitingHours >= 24;
+  const statusLabel = (status: string) => statusLabelOf(inbox, status);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const settled = useSettledOutcome(outcome);
@@ -95,53 +93,27 @@ export function RequestDetail({ text, email, request, fields, assignees, history
         <header className="grid gap-2">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-semibold text-ink-800">{request.schoolName ?? inbox.group}</span>
-            <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", request.status === "new" ? "bg-marigold-100 text-ink-900" : "bg-ink-50 text-ink-800")}>
-              {statusLabel(request.status)}
-            </span>
+            <StatusBadge t={inbox} status={request.status} />
           </p>
           <h1 id="request-title" className="text-2xl font-bold sm:text-3xl">
             {request.name ? `${request.name} · ${title}` : title}
           </h1>
           <p className="text-muted">
             {format(t.received, { when: request.received })}
-            {request.waitingHours !== undefined ? (
-              <span className={cn(overdue && "font-semibold text-danger")}>
-                {" · "}
-                {request.waitingHours < 1
-                  ? inbox.waitingUnderHour
-                  : request.waitingHours < 48
-                    ? format(inbox.waiting, { hours: request.waitingHours })
-                    : format(inbox.waitingDays, { days: Math.floor(request.waitingHours / 24) })}
-              </span>
-            ) : null}
+            <Waiting t={inbox} hours={request.waitingHours} />
           </p>
-          {links || request.email ? (
-            <div className="flex flex-wrap gap-2 pt-1">
-              {links ? (
-                <>
-                  <a href={links.tel} className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-ink-800 px-3 font-semibold text-ink-900 hover:bg-ink-50">
-                    <Phone aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{format(inbox.call, { phone: request.phone })}</span>
-                    <span aria-hidden="true">{request.phone}</span>
-                  </a>
-                  <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-success px-3 font-semibold text-ink-900 hover:bg-success/5">
-                    <MessageCircle aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{format(inbox.whatsapp, { phone: request.phone })}</span>
-                    <span aria-hidden="true">WhatsApp</span>
-                  </a>
-                </>
-              ) : null}
-              {request.email ? (
-                <a href={`mailto:${request.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl border-2 border-line px-3 font-semibold text-ink-900 hover:bg-ink-50">
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="sr-only">{format(t.email, { email: request.email })}</span>
-                  <span aria-hidden="true" className="truncate">
-                    {request.email}
-                  </span>
-                </a>
-              ) : null}
-            </div>
-          ) : null}
+          <div className="flex flex-wrap gap-2 pt-1 empty:hidden">
+            <PhoneButtons t={inbox} phone={request.phone} />
+            {request.email ? (
+              <a href={`mailto:${request.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl border-2 border-line px-3 font-semibold text-ink-900 hover:bg-ink-50">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">{format(t.email, { email: request.email })}</span>
+                <span aria-hidden="true" className="truncate">
+                  {request.email}
+                </span>
+              </a>
+            ) : null}
+          </div>
         </header>
 
         <p role="status" className={cn(doneText && "rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900")}>
