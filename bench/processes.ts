@@ -151,7 +151,14 @@ export interface RunningServer {
   log(): string;
 }
 
-/** Starts `node build/server/index.js` (as `npm run serve`) in production mode and waits until it answers. */
+/** The node options `npm run serve` starts the server with (package.json), so that what is measured is what runs. */
+export function serveNodeOptions(): string[] {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const flags = /\bnode ((?:--\S+ )*)build\/server\/index\.js/.exec(scripts.serve ?? "")?.[1] ?? "";
+  return flags.split(" ").filter(Boolean);
+}
+
+/** Starts `node build/server/index.js` as `npm run serve` does, in production mode, and waits until it answers. */
 export async function startServer({ siteDir, port, dataDir, databaseUrl, env: extra }: ServerOptions): Promise<RunningServer> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
@@ -168,7 +175,7 @@ export async function startServer({ siteDir, port, dataDir, databaseUrl, env: ex
   delete env.CHALLENGE_SECRET;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [...serveNodeOptions(), "build/server/index.js"], {
     cwd: siteDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],

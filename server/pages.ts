@@ -2,7 +2,6 @@
 // for an hour, and every other path rendered by React Router with the database in its
 // load context.
 import { readFileSync } from "node:fs";
-import { createRequestHandler } from "@react-router/express";
 import express, { type Express, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -10,6 +9,7 @@ import type { Database } from "#database/client.ts";
 import type { SpeedSwitches } from "#app/config/speed.ts";
 import { createPageCache, isDataRequest } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
+import { createRequestHandler } from "./request-handler.ts";
 
 /** Hashed file names change with their content: a year, never revalidated. */
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
