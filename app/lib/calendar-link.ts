@@ -2,7 +2,9 @@
 // written from public facts only (the school, the day, the slot and the language), never
 // from a stored request, so the link carries nothing of the family's and no id to guess
 // another's by. app/routes/calendar.tsx answers it; app/submissions/calendar/ writes it.
-import type { Language, SchoolCode, TimeSlot } from "#app/config/enumerations.ts";
+import { SCHOOL_CODES, TIME_SLOTS, type Language, type SchoolCode, type TimeSlot } from "#app/config/enumerations.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
+import { isCalendarDate } from "./india-date.ts";
 
 /** What a calendar event is made of: a visit has a slot; a tour is a day (an all-day event). */
 export type CalendarFacts =
@@ -11,10 +13,25 @@ export type CalendarFacts =
 
 export type CalendarKind = CalendarFacts["kind"];
 
-/** The file's URL, e.g. /calendar/visit.ics?school=maa&date=2026-12-01&slot=9%3A00-10%3A00&lang=te. */
+/**
+ * The file's URL in `lang`, as every page's (decision 0004): the Telugu one under /te, e.g.
+ * /te/calendar/visit.ics?school=maa&date=2026-12-01&slot=9%3A00-10%3A00.
+ */
 export function calendarHref(facts: CalendarFacts, lang: Language): string {
   const query = new URLSearchParams({ school: facts.school, date: facts.date });
   if (facts.kind === "visit") query.set("slot", facts.slot);
-  query.set("lang", lang);
-  return `/calendar/${facts.kind}.ics?${query.toString()}`;
+  return `${localizedPath(`/calendar/${facts.kind}.ics`, lang)}?${query.toString()}`;
+}
+
+/**
+ * The facts of an event from what a form sent (strings, as a page's own post hands them
+ * back), or undefined when they are not a school, a date and a slot of ours: no button then.
+ */
+export function calendarFactsOf(kind: CalendarKind, values: { school?: string; date?: string; slot?: string }): CalendarFacts | undefined {
+  const school = SCHOOL_CODES.find((code) => code === values.school);
+  const date = values.date && isCalendarDate(values.date) ? values.date : undefined;
+  if (!school || !date) return undefined;
+  if (kind === "tour") return { kind, school, date };
+  const slot = TIME_SLOTS.find((known) => known === values.slot);
+  return slot ? { kind, school, date, slot } : undefined;
 }
