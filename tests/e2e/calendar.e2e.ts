@@ -13,6 +13,7 @@ import { readCalendar } from "../support/calendar-file.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated, launchBrowser, newPage } from "./browser.ts";
 import { recipient, waitForMail } from "./mailbox.ts";
+import { questionSum, submitNatively } from "./native-forms.ts";
 
 /** Far enough ahead to be a free choice, near enough to be allowed. */
 const visitDay = addDays(todayInIndia(), 3);
@@ -30,24 +31,6 @@ async function fillVisit(form: Locator, email: string) {
   await form.locator('input[name="preferredDate"]').fill(visitDay);
   await form.locator('select[name="preferredTime"]').selectOption("2:00-3:00");
   await form.locator('select[name="numberOfVisitors"]').selectOption("2");
-}
-
-/** The sum the form's security question asks for ("… 3 + 4 …" in its label). */
-async function questionSum(form: Locator): Promise<number> {
-  const label = form.locator("label[for]").filter({ hasText: /\d+ \+ \d+/ });
-  await label.waitFor();
-  const [a = 0, b = 0] = ((await label.textContent()) ?? "").match(/\d+/g)?.map(Number) ?? [];
-  return a + b;
-}
-
-/** Submits the form the browser's own way: the answer is a new page. */
-async function submitNatively(page: Page, button: Locator) {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document"),
-    button.click(),
-  ]);
-  await page.waitForLoadState("load");
-  return response.status();
 }
 
 /** Follows a link that downloads, and returns the file's name and text. */
@@ -85,6 +68,7 @@ describe("calendar invites", () => {
     await gotoHydrated(page, "/schedule-visit");
     const form = page.locator("form").filter({ has: page.locator('input[name="parentName"]') });
     await fillVisit(form, email);
+    await form.locator("label[for]").filter({ hasText: /\d+ \+ \d+/ }).waitFor();
     await form.locator('input[name="mathChallenge"]').fill(String(await questionSum(form)));
     await form.getByRole("button", { name: en.visit.form.submit }).click();
     await page.getByRole("heading", { name: en.visit.confirmation.title }).waitFor();
@@ -119,9 +103,9 @@ describe("calendar invites", () => {
     const form = () => page.locator("form").filter({ has: page.locator('input[name="parentName"]') });
     await fillVisit(form(), email);
     // Without scripts the question never loads: the first post brings it.
-    expect(await submitNatively(page, form().locator('button[type="submit"]'))).toBe(400);
+    expect((await submitNatively(page, form().locator('button[type="submit"]'))).status()).toBe(400);
     await form().locator('input[name="mathChallenge"]').fill(String(await questionSum(form())));
-    expect(await submitNatively(page, form().locator('button[type="submit"]'))).toBe(201);
+    expect((await submitNatively(page, form().locator('button[type="submit"]'))).status()).toBe(201);
     expect(await page.locator("#visit-confirmation-title").textContent()).toBe(te.visit.confirmation.title);
 
     const link = page.getByRole("link", { name: te.common.addToCalendar });
@@ -165,7 +149,7 @@ describe("calendar invites", () => {
     await form.locator("select[name=peopleCount]").selectOption("3");
     await form.locator("select[name=studentClass]").selectOption("lkg");
     await form.locator("input[name=date]").fill(visitDay);
-    expect(await submitNatively(page, page.locator("#form button[type=submit]"))).toBe(201);
+    expect((await submitNatively(page, page.locator("#form button[type=submit]"))).status()).toBe(201);
     const notice = page.locator("#form [role=status]");
     expect(await notice.textContent()).toContain(te.toasts.tourSuccessTitle);
     const href = (await notice.getByRole("link", { name: te.common.addToCalendar }).getAttribute("href")) ?? "";
