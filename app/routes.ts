@@ -18,6 +18,8 @@ export default [
   // The dialogs' forms on pages of their own, for taps before the scripts run (decision 0009).
   route(":lang?/book-tour", "routes/book-tour.tsx"),
   route(":lang?/enroll", "routes/enroll.tsx"),
+  // A visit's or a tour's "Add to calendar" file (issue 17): /calendar/visit.ics?school=…&date=…&slot=…
+  route(":lang?/calendar/:file", "routes/calendar.tsx"),
   // The admissions offices' area (issue 16): not linked from the public pages.
   route(":lang?/staff", "routes/staff.tsx"),
   route(":lang?/staff/sign-in", "routes/staff-sign-in.tsx"),

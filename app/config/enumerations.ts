@@ -38,6 +38,20 @@ export const TIME_SLOTS = [
 ] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
+/**
+ * What each slot is on the clock in India (24-hour): the spec writes the slots without
+ * AM/PM; the forms' labels say 9 to 12 in the morning and 2 to 5 in the afternoon. The
+ * calendar invite of a visit (issue 17) spans its slot.
+ */
+export const TIME_SLOT_HOURS: Record<TimeSlot, { start: string; end: string }> = {
+  "9:00-10:00": { start: "09:00", end: "10:00" },
+  "10:00-11:00": { start: "10:00", end: "11:00" },
+  "11:00-12:00": { start: "11:00", end: "12:00" },
+  "2:00-3:00": { start: "14:00", end: "15:00" },
+  "3:00-4:00": { start: "15:00", end: "16:00" },
+  "4:00-5:00": { start: "16:00", end: "17:00" },
+};
+
 export const CAREER_POSITIONS = [
   "teacher-primary", "teacher-secondary", "teacher-math", "teacher-science", "teacher-english",
   "teacher-social", "principal", "vice-principal", "admin", "counselor", "librarian", "other",

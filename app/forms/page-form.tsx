@@ -23,7 +23,8 @@ export function PageForm({
 }: {
   submission: Pick<ReturnType<typeof useSubmissionForm>, "formRef" | "onSubmit" | "onChange" | "notice" | "typed">;
   anchor: string;
-  sent: { title: string; body: string };
+  /** What the notice says after a post the browser made itself; `action`: under it (a tour's "Add to calendar"). */
+  sent: { title: string; body: string; action?: ReactNode };
   className: string;
   label?: string;
   children: ReactNode;
@@ -50,7 +51,7 @@ export function PageForm({
 }
 
 /** The outcome of the post: plain text and a border, so every form's code stays as small. */
-function FormNotice({ result, sent }: { result: PageFormResult | undefined; sent: { title: string; body: string } }) {
+function FormNotice({ result, sent }: { result: PageFormResult | undefined; sent: { title: string; body: string; action?: ReactNode } }) {
   if (!result) return null;
   const ok = result.outcome === "sent";
   return (
@@ -63,6 +64,7 @@ function FormNotice({ result, sent }: { result: PageFormResult | undefined; sent
     >
       <p className="font-semibold text-ink-900">{ok ? sent.title : result.message}</p>
       {ok ? <p className="text-sm text-text">{sent.body}</p> : null}
+      {ok && sent.action ? <div className="mt-2">{sent.action}</div> : null}
     </div>
   );
 }

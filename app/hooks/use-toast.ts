@@ -11,6 +11,8 @@ export interface ToastData {
   title?: ReactNode;
   description?: ReactNode;
   variant?: "default" | "destructive";
+  /** A link under the text, e.g. a booked tour's "Add to calendar". */
+  action?: { label: string; href: string };
   open: boolean;
 }
 

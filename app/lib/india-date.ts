@@ -26,3 +26,8 @@ export function addDays(isoDate: string, days: number): string {
   parsed.setUTCDate(parsed.getUTCDate() + days);
   return parsed.toISOString().slice(0, 10);
 }
+
+/** The instant a clock in India shows `time` (HH:MM) on `isoDate`: India keeps +05:30 all year, with no summer time. */
+export function indiaInstant(isoDate: string, time: string): Date {
+  return new Date(`${isoDate}T${time}:00+05:30`);
+}

@@ -48,7 +48,7 @@ export default function ScheduleVisit({ loaderData: { text } }: Route.ComponentP
   const posted = usePageFormResult("schedule-visits");
   const [scheduled, setScheduled] = useState<ScheduledVisit | null>(
     posted?.outcome === "sent"
-      ? { preferredDate: posted.values.preferredDate ?? "", preferredTime: posted.values.preferredTime ?? "" }
+      ? { school: posted.values.school ?? "", preferredDate: posted.values.preferredDate ?? "", preferredTime: posted.values.preferredTime ?? "" }
       : null,
   );
   const hero = text.visit.hero;

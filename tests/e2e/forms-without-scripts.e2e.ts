@@ -6,27 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { te } from "#app/i18n/te/index.ts";
 import { tomorrow } from "../support/payloads.ts";
 import { launchBrowser, newPage } from "./browser.ts";
-
-/** Submits the form the browser's own way: the answer is a new page. */
-async function submitNatively(page: Page, button: Locator) {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.request().resourceType() === "document"),
-    button.click(),
-  ]);
-  await page.waitForLoadState("load");
-  return response;
-}
-
-/** The sum the form's security question asks for ("… 3 + 4 …" in its label). */
-async function questionSum(form: Locator): Promise<number> {
-  const label =
-    (await form
-      .locator("label[for]")
-      .filter({ hasText: /\d+ \+ \d+/ })
-      .textContent()) ?? "";
-  const [a = 0, b = 0] = (label.match(/\d+/g) ?? []).map(Number);
-  return a + b;
-}
+import { questionSum, submitNatively } from "./native-forms.ts";
 
 /** Fills the contact form's fields but the first name, validly. */
 async function completeContact(form: Locator) {

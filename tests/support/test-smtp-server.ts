@@ -1,6 +1,9 @@
 // A real SMTP server on loopback for the tests (smtp-server), every message it takes
 // parsed back (mailparser) so a test reads what a mail client would. It can be stopped
 // and started again on the same port, as a mail server that goes away for a while.
+import { renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -16,9 +19,11 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** `spool`: a folder where each message is also written as it arrived (NNNN.eml), for a reader in another process (the end-to-end tests). */
+export async function startTestSmtpServer(port = 0, { spool }: { spool?: string } = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
+  let spooled = 0;
   const make = () =>
     new SMTPServer({
       authOptional: true,
@@ -27,7 +32,16 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       closeTimeout: 50,
       logger: false,
       onData(stream, session, callback) {
-        simpleParser(stream)
+        readAll(stream)
+          .then((raw) => {
+            if (spool) {
+              // Whole or not at all to a reader in another process: written aside, then renamed.
+              const name = join(spool, `${String(++spooled).padStart(4, "0")}.eml`);
+              writeFileSync(`${name}.part`, raw);
+              renameSync(`${name}.part`, name);
+            }
+            return simpleParser(raw);
+          })
           .then((mail) => {
             received.push(mail);
             envelopes.push(session.envelope.rcptTo.map((r) => r.address));
@@ -63,4 +77,10 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
   };
   return self;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

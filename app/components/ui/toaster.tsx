@@ -16,7 +16,7 @@ export function Toaster() {
       swipeThreshold={50}
       label={m.toasts.notificationsLabel}
     >
-      {toasts.map(({ id, title, description, variant, open }) => {
+      {toasts.map(({ id, title, description, variant, action, open }) => {
         const destructive = variant === "destructive";
         const Icon = destructive ? XCircle : CheckCircle2;
         return (
@@ -40,6 +40,14 @@ export function Toaster() {
                 <ToastPrimitive.Description className={cn("text-sm", destructive ? "text-white" : "text-muted")}>
                   {description}
                 </ToastPrimitive.Description>
+              ) : null}
+              {action ? (
+                // A link, not a button: what it does is what its label says, also to a screen reader.
+                <ToastPrimitive.Action asChild altText={action.label}>
+                  <a href={action.href} className="mt-1 inline-flex min-h-11 items-center self-start font-semibold text-ink-900 underline underline-offset-4">
+                    {action.label}
+                  </a>
+                </ToastPrimitive.Action>
               ) : null}
             </div>
             <ToastPrimitive.Close

@@ -1,7 +1,9 @@
 // The 'Book a School Tour' form (spec 5: school, number of people, class and date all
 // required; the date picker starts at today in India). Opened from the home page, or on
-// its own page (/book-tour) before the page's scripts run.
+// its own page (/book-tour) before the page's scripts run. A booked day can go into the
+// visitor's calendar: from the toast, or from the notice of the page's own post.
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_CLASSES } from "#app/config/enumerations.ts";
+import { AddToCalendarLink } from "#app/components/add-to-calendar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FORM_PAGE_ANCHOR } from "#app/forms/page-forms.ts";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
@@ -12,6 +14,7 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { failureMessage, useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
+import { calendarFactsOf, calendarHref } from "#app/lib/calendar-link.ts";
 import { loadOnce } from "#app/lib/load-once.ts";
 
 // The schema (and zod) arrive when the form is first touched: see useSubmissionForm.
@@ -19,15 +22,20 @@ const loadSchema = loadOnce(() => import("./tour-schema.ts").then((module) => mo
 
 /** `onDone`: after a successful send (the dialog closes). */
 export function TourForm({ text, onDone }: { text: PageText<"tourForm">; onDone?: () => void }) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
   const f = text.tourForm;
   const options = m.common.options;
   const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/book-tours",
     pageForm: "book-tours",
-    onSuccess: () => {
-      toast({ title: m.toasts.tourSuccessTitle, description: m.toasts.tourSuccessBody });
+    onSuccess: (_result, sent) => {
+      const calendar = calendarFactsOf("tour", sent);
+      toast({
+        title: m.toasts.tourSuccessTitle,
+        description: m.toasts.tourSuccessBody,
+        ...(calendar ? { action: { label: m.common.addToCalendar, href: calendarHref(calendar, lang) } } : {}),
+      });
       onDone?.();
     },
     onError: (error) =>
@@ -37,12 +45,18 @@ export function TourForm({ text, onDone }: { text: PageText<"tourForm">; onDone?
         description: failureMessage(error, m.toasts.tryLater),
       }),
   });
-  const { errors, pending } = submission;
+  const { errors, pending, notice } = submission;
+  // The browser's own post of the form (no scripts yet): its notice offers the booked day for the calendar.
+  const posted = notice?.outcome === "sent" ? calendarFactsOf("tour", notice.values) : undefined;
   return (
     <PageForm
       submission={submission}
       anchor={FORM_PAGE_ANCHOR}
-      sent={{ title: m.toasts.tourSuccessTitle, body: m.toasts.tourSuccessBody }}
+      sent={{
+        title: m.toasts.tourSuccessTitle,
+        body: m.toasts.tourSuccessBody,
+        action: posted ? <AddToCalendarLink facts={posted} /> : undefined,
+      }}
       className="grid gap-4"
     >
       <SelectField

@@ -1,11 +1,14 @@
 // Replaces the visit form after a successful request: what happens next, and where to go.
-// Focus moves to its heading so keyboard and screen-reader users land on the news.
+// Focus moves to its heading so keyboard and screen-reader users land on the news. The
+// requested slot can go into the visitor's calendar (the same file the e-mail carries).
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { AddToCalendarLink } from "#app/components/add-to-calendar.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { calendarFactsOf } from "#app/lib/calendar-link.ts";
 import type { ScheduledVisit } from "./visit-form.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 
@@ -13,6 +16,7 @@ export function VisitConfirmation({ text, visit }: { text: PageText<"visit">; vi
   const { m, lang, format } = useI18n();
   const timeLabels: Record<string, string> = m.common.options.timeSlots;
   const c = text.visit.confirmation;
+  const calendar = calendarFactsOf("visit", { school: visit.school, date: visit.preferredDate, slot: visit.preferredTime });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -38,6 +42,7 @@ export function VisitConfirmation({ text, visit }: { text: PageText<"visit">; vi
             time: timeLabels[visit.preferredTime] ?? visit.preferredTime,
           })}
         </p>
+        {calendar ? <AddToCalendarLink facts={calendar} /> : null}
       </div>
       <div className="rounded-xl bg-ink-50 p-5">
         <h3 className="text-lg font-bold">{c.nextStepsTitle}</h3>

@@ -29,6 +29,7 @@ const legendClass = "mb-1 text-base font-bold text-ink-900";
 export const VISIT_REQUEST_ID = "visit-request";
 
 export interface ScheduledVisit {
+  school: string;
   preferredDate: string;
   preferredTime: string;
 }
@@ -64,7 +65,7 @@ export function VisitForm({ text, onScheduled }: { text: PageText<"visit">; onSc
     toPayload: (data) => ({ ...data, mathChallengeAnswer: data.mathChallenge }),
     onSuccess: (_result, sent) => {
       toast({ title: m.toasts.visitSuccessTitle, description: m.toasts.visitSuccessBody });
-      onScheduled({ preferredDate: sent.preferredDate, preferredTime: sent.preferredTime });
+      onScheduled({ school: sent.school, preferredDate: sent.preferredDate, preferredTime: sent.preferredTime });
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.json() : undefined;

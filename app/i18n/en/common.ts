@@ -156,6 +156,8 @@ export const common = {
   },
   loading: "Loading…",
   stars: "Rated {rating} out of 5",
+  /** The link to a visit's or a tour's .ics file on its confirmation (issue 17). */
+  addToCalendar: "Add to calendar",
   backToHome: "Back to Home",
   meta: {
     defaultDescription:

@@ -6,6 +6,7 @@ import { about } from "./about.ts";
 import { admissionForm } from "./admission-form.ts";
 import { api } from "./api.ts";
 import { brochure } from "./brochure.ts";
+import { calendar } from "./calendar.ts";
 import { careers } from "./careers.ts";
 import { common } from "./common.ts";
 import { contactForm } from "./contact-form.ts";
@@ -40,6 +41,7 @@ export const en = {
   brochure,
   notFound,
   mail,
+  calendar,
 };
 
 /** The shape every catalogue must have: the same keys, each a string. */

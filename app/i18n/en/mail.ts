@@ -20,6 +20,8 @@ export const mail = {
       visit: "Your visit request has reached the admissions office of {school}.",
       career: "Thank you for applying to work with us.",
     },
+    /** Under the visit's date and time, when the message carries its .ics file. */
+    calendar: "To add this visit to your calendar, open the attached file.",
     sent: "What you sent us",
     questions: "Any questions? Call us or write to us on WhatsApp",
     reply: "You can also simply reply to this e-mail.",

@@ -170,6 +170,8 @@ export const common = {
   },
   loading: "లోడ్ అవుతోంది…",
   stars: "5కి {rating} రేటింగ్",
+  /** The link to a visit's or a tour's .ics file on its confirmation (issue 17). */
+  addToCalendar: "క్యాలెండర్‌లో చేర్చుకోండి",
   backToHome: "హోమ్ పేజీకి తిరిగి వెళ్లండి",
   meta: {
     defaultDescription:

@@ -5,6 +5,7 @@ import { about } from "./about.ts";
 import { admissionForm } from "./admission-form.ts";
 import { api } from "./api.ts";
 import { brochure } from "./brochure.ts";
+import { calendar } from "./calendar.ts";
 import { careers } from "./careers.ts";
 import { common } from "./common.ts";
 import { contactForm } from "./contact-form.ts";
@@ -39,4 +40,5 @@ export const te: Messages = {
   brochure,
   notFound,
   mail,
+  calendar,
 };

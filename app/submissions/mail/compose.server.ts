@@ -3,7 +3,7 @@
 // visitor in the language they used. Pure: no database, no sending. The outbox stores
 // (kind, id, audience, language) and the sender calls composeMessage with the row, so a
 // retry composes the very same message, under the same Message-ID.
-import { SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
+import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, TIME_SLOTS, type Language } from "#app/config/enumerations.ts";
 import { site, telHref } from "#app/config/site.ts";
 import { defaultCrest } from "#app/content/schools/default-crest.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
@@ -16,6 +16,9 @@ import { formatDate, formatInstant } from "#app/i18n/format.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
+import type { CalendarFacts } from "#app/lib/calendar-link.ts";
+import { isCalendarDate } from "#app/lib/india-date.ts";
+import { calendarInvite } from "../calendar/invite.server.ts";
 import { requestFields } from "../request-fields.server.ts";
 import { linkLine, renderHtml, renderText, type MailBlock } from "./mail-document.ts";
 
@@ -34,7 +37,7 @@ export interface ComposeInput<K extends RequestKind = RequestKind> {
   messageId: string;
 }
 
-/** A file to send with the message (the calendar invite of a visit, later). */
+/** A file to send with the message: the calendar invite of a visit. */
 export interface MailAttachment {
   filename: string;
   content: string | Uint8Array;
@@ -89,8 +92,24 @@ export function composeMessage(input: ComposeInput): ComposedMessage | null {
     };
   }
   if (input.kind === "tour" || !visitor.email) return null;
-  const { subject, blocks } = visitorMessage(context, input.kind);
-  return { to: [visitor.email], replyTo: office.email, ...written(context, subject, blocks), headers };
+  const invite = input.kind === "visit" ? visitInvite(input.row as RequestRow<"visit">, input.language, siteUrl) : undefined;
+  const { subject, blocks } = visitorMessage(context, input.kind, invite !== undefined);
+  return { to: [visitor.email], replyTo: office.email, ...written(context, subject, blocks), headers, ...(invite ? { attachments: [invite] } : {}) };
+}
+
+/**
+ * The visitor's calendar file of their visit: the same file as the confirmation screen's
+ * "Add to calendar" (app/submissions/calendar/), stamped with the request's time so a
+ * retry sends the very same file. Only the visitor's message carries it: the office
+ * confirms the time by phone first, and an event without the family's name would not
+ * help it. None for a row whose values are not the forms' (stored before a change).
+ */
+function visitInvite(row: RequestRow<"visit">, lang: Language, siteUrl: string): MailAttachment | undefined {
+  const school = SCHOOL_CODES.find((code) => code === row.school);
+  const slot = TIME_SLOTS.find((known) => known === row.preferredTime);
+  if (!school || !slot || !isCalendarDate(row.preferredDate)) return undefined;
+  const facts: CalendarFacts = { kind: "visit", school, date: row.preferredDate, slot };
+  return calendarInvite(facts, lang, { siteUrl, stamp: row.createdAt });
 }
 
 /** Who answers a request: the school's admissions office, or the group's (enrollments) or its careers office (applications). */
@@ -196,7 +215,7 @@ function officeBlocks({ m, office }: Context, heading?: string): MailBlock[] {
   ];
 }
 
-function visitorMessage(context: Context, kind: AcknowledgedKind): { subject: string; blocks: MailBlock[] } {
+function visitorMessage(context: Context, kind: AcknowledgedKind, withInvite: boolean): { subject: string; blocks: MailBlock[] } {
   const { m, office, visitor, row, language, siteUrl } = context;
   const t = m.mail.visitor;
   const group = m.common.siteName;
@@ -218,6 +237,7 @@ function visitorMessage(context: Context, kind: AcknowledgedKind): { subject: st
               time: m.common.options.timeSlots[visit.preferredTime as keyof Messages["common"]["options"]["timeSlots"]] ?? visit.preferredTime,
             }),
           },
+          ...(withInvite ? [{ type: "paragraph", text: t.calendar } as const] : []),
           { type: "heading", text: m.visit.confirmation.nextStepsTitle },
           // The screen's third step (an e-mail with the visit's details) is this message: not listed again.
           { type: "list", items: [m.visit.confirmation.steps.review, m.visit.confirmation.steps.call, m.visit.confirmation.steps.tour] },

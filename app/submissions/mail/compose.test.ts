@@ -11,6 +11,7 @@ import { catalogues } from "#app/i18n/translate.ts";
 import { requestFields } from "../request-fields.server.ts";
 import { composeMessage, type ComposedMessage, type MailAudience } from "./compose.server.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { readCalendar } from "../../../tests/support/calendar-file.ts";
 
 const SITE = "https://www.vidyanjalischools.in";
 const CREATED = new Date("2026-11-24T11:00:00Z");
@@ -188,6 +189,33 @@ describe("composeMessage", () => {
     expect(visitor.text).toContain(catalogues.te.visit.confirmation.steps.call);
     expect(visitor.text).toContain("MAA స్కూల్ ప్రవేశాల బృందం");
     expect(visitor.text).toContain(`${SITE}/te`);
+  });
+
+  it("attaches the visit's calendar invite to the visitor's acknowledgement only, in their language, the same on every try", () => {
+    const visitor = compose("visit", "visitor", "te")!;
+    expect(visitor.attachments?.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ["visit-maa-2026-12-02.ics", "text/calendar; charset=utf-8; method=PUBLISH"],
+    ]);
+    const [event] = readCalendar(String(visitor.attachments![0]!.content)).events;
+    expect(event).toMatchObject({ uid: "visit-maa-20261202-1000@vidyanjalischools.in", start: "2026-12-02T04:30:00.000Z", end: "2026-12-02T05:30:00.000Z" });
+    expect(event!.summary).toBe("క్యాంపస్ సందర్శన – MAA స్కూల్");
+    expect(visitor.text).toContain(catalogues.te.mail.visitor.calendar);
+    // A retry writes the very same file (stamped with the request's time, not the clock's).
+    expect(compose("visit", "visitor", "te")!.attachments).toEqual(visitor.attachments);
+    expect(String(visitor.attachments![0]!.content)).toContain("DTSTAMP:20261124T110000Z");
+    // Nothing of the family's in it.
+    for (const value of [rows.visit.parentName, rows.visit.email, rows.visit.phone, rows.visit.studentName]) {
+      expect(String(visitor.attachments![0]!.content)).not.toContain(value);
+    }
+    // The office confirms by phone first: its notification carries no invite; nor do the other kinds' messages.
+    expect(compose("visit", "office", "en")!.attachments).toBeUndefined();
+    for (const kind of REQUEST_KINDS.filter((known) => known !== "visit")) {
+      for (const audience of ["office", "visitor"] as const) expect(compose(kind, audience, "en")?.attachments).toBeUndefined();
+    }
+    // A row whose slot is not one of the form's (stored before a change): the message without the file or its sentence.
+    const odd = compose("visit", "visitor", "en", { ...rows.visit, preferredTime: "6:00-7:00" })!;
+    expect(odd.attachments).toBeUndefined();
+    expect(odd.text).not.toContain(catalogues.en.mail.visitor.calendar);
   });
 
   it("reuses each form's own promise in the acknowledgement", () => {

@@ -1,0 +1,115 @@
+// The calendar invite of a visit or a tour (issue 17), written by ical-generator (decision
+// 0018): one builder for the acknowledgement e-mail's attachment and the confirmation
+// screen's "Add to calendar" file (app/routes/calendar.tsx), from public facts only (the
+// school, the day, the slot, the language), so the file holds nothing of the family's.
+// A visit spans its slot, given as UTC instants (India keeps +05:30 all year: no time-zone
+// table needed, and the server's own zone plays no part); a tour is an all-day event.
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { SCHOOL_ID_BY_CODE, TIME_SLOT_HOURS, type Language } from "#app/config/enumerations.ts";
+import { site } from "#app/config/site.ts";
+import { getSchoolContent } from "#app/content/schools/index.ts";
+import { formatDate } from "#app/i18n/format.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { catalogues } from "#app/i18n/translate.ts";
+import type { CalendarFacts } from "#app/lib/calendar-link.ts";
+import { addDays, indiaInstant } from "#app/lib/india-date.ts";
+
+/** As an e-mail attachment and as a download. */
+export interface CalendarFile {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** A published event, not a meeting request: nobody is asked to answer (no RSVP). */
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+
+/** The event in words and times, as ical-generator is given it. */
+export interface InviteEvent {
+  uid: string;
+  /** A day's event (a tour) or a span of time (a visit). */
+  when: { allDay: true; date: string } | { allDay: false; start: Date; end: Date };
+  summary: string;
+  location: string;
+  description: string;
+  url: string;
+  /** DTSTAMP: when the event was written. The e-mail passes the request's time, so a retry writes the same file. */
+  stamp: Date;
+  lang: Language;
+}
+
+/** The domain of every UID: the site's, whatever origin the file was asked from, so the e-mail's and the download's agree. */
+const UID_DOMAIN = new URL(site.url).hostname.replace(/^www\./, "");
+
+/**
+ * The UID of an event: made of what the event is (kind, school, day, slot), so the file
+ * from the confirmation screen and the one in the e-mail are the same event in a
+ * calendar, and an e-mail sent again updates it rather than adding a second.
+ */
+export function inviteUid(facts: CalendarFacts): string {
+  const slot = facts.kind === "visit" ? `-${TIME_SLOT_HOURS[facts.slot].start.replace(":", "")}` : "";
+  return `${facts.kind}-${facts.school}-${facts.date.replaceAll("-", "")}${slot}@${UID_DOMAIN}`;
+}
+
+/** The facts as an event in `lang`: the school's name, address and phone from its content. */
+export function inviteEvent(facts: CalendarFacts, lang: Language, options: { siteUrl: string; stamp: Date }): InviteEvent {
+  const content = getSchoolContent(SCHOOL_ID_BY_CODE[facts.school]);
+  // Every school code has its content module (app/content/schools/).
+  if (!content) throw new Error(`no content for school ${facts.school}`);
+  const m = catalogues[lang];
+  const name = content.name[lang];
+  const date = formatDate(facts.date, lang);
+  const url = `${options.siteUrl.replace(/\/+$/, "")}${localizedPath(`/school/${content.id}`, lang)}`;
+  const lead =
+    facts.kind === "visit"
+      ? fillTemplate(m.calendar.description.visit, { date, time: m.common.options.timeSlots[facts.slot] })
+      : fillTemplate(m.calendar.description.tour, { date });
+  const hours = facts.kind === "visit" ? TIME_SLOT_HOURS[facts.slot] : undefined;
+  return {
+    uid: inviteUid(facts),
+    when: hours
+      ? { allDay: false, start: indiaInstant(facts.date, hours.start), end: indiaInstant(facts.date, hours.end) }
+      : { allDay: true, date: facts.date },
+    summary: fillTemplate(m.calendar.summary[facts.kind], { school: name }),
+    location: `${name}, ${content.map.address[lang]}`,
+    description: `${lead}\n\n${fillTemplate(m.common.footer.phone, { phone: content.joinUs.phone })}\n${url}`,
+    url,
+    stamp: options.stamp,
+    lang,
+  };
+}
+
+/** The event as an iCalendar file (RFC 5545): escaped and folded at 75 octets by the library. */
+export function writeInvite(event: InviteEvent): string {
+  const calendar = new ICalCalendar({
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: site.name, product: "Website", language: event.lang.toUpperCase() },
+  });
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  calendar.createEvent({
+    id: event.uid,
+    ...(event.when.allDay
+      ? // DTSTART;VALUE=DATE and DTEND the next day (DTEND is exclusive).
+        { allDay: true, start: day(event.when.date), end: day(addDays(event.when.date, 1)) }
+      : { start: event.when.start, end: event.when.end }),
+    stamp: event.stamp,
+    summary: event.summary,
+    location: event.location,
+    description: event.description,
+    url: event.url,
+    // The office confirms by phone: until then the time is asked for, not agreed.
+    status: ICalEventStatus.TENTATIVE,
+  });
+  // Every content line ends with CRLF, the last one too (RFC 5545, 3.1).
+  return `${calendar.toString()}\r\n`;
+}
+
+/** The file of `facts` in `lang`, named after the event, e.g. visit-maa-2026-12-01.ics. */
+export function calendarInvite(facts: CalendarFacts, lang: Language, options: { siteUrl: string; stamp: Date }): CalendarFile {
+  return {
+    filename: `${facts.kind}-${facts.school}-${facts.date}.ics`,
+    content: writeInvite(inviteEvent(facts, lang, options)),
+    contentType: CALENDAR_CONTENT_TYPE,
+  };
+}
