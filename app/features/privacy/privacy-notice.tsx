@@ -2,7 +2,7 @@
 // long it is kept (the configured periods), children's details, who else handles them, a
 // family's rights and the grievance officer. Its facts come from the configuration
 // (app/config/privacy.ts, app/config/site.ts), so the page says what the site does.
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { NOTICE_VERSION, type RetentionMonths } from "#app/config/privacy.ts";
 import { site, telHref } from "#app/config/site.ts";
@@ -138,12 +138,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function OfficerCard({ text }: { text: Text["officer"] }) {
   const { lang } = useI18n();
   const officer = site.grievanceOfficer;
-  const row = "grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-x-4";
+  const row = "grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:items-center sm:gap-x-4";
   const link = "font-semibold text-ink-700 underline underline-offset-2 break-all";
   return (
     <address className="card grid gap-3 p-5 not-italic">
       <div className={row}>
-        <span className="font-semibold text-ink-800">{text.name}</span>
+        <span className="flex items-center gap-2 font-semibold text-ink-800">
+          <UserRound aria-hidden className="size-4 text-marigold-600" />
+          {text.name}
+        </span>
         <span className="text-lg font-semibold text-ink-900">{pick(officer.name, lang)}</span>
       </div>
       <div className={row}>
