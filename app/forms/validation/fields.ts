@@ -93,7 +93,7 @@ export const languageField = z.enum(LANGUAGES).optional().catch(undefined);
 
 /**
  * The privacy notice the form showed (app/config/privacy.ts), kept with the row: one the
- * site has published. A client that sends none (the spec's payloads) was shown the
- * current one, if any: it is recorded.
+ * site has published. A client that sends none (the spec's payloads) is taken to have
+ * been shown the current one, and that is recorded.
  */
 export const noticeVersionField = z.enum(NOTICE_VERSIONS, { error: "validation.noticeVersion" satisfies ValidationKey }).default(NOTICE_VERSION);
