@@ -18,13 +18,14 @@ import { pickSections, SHELL_SECTIONS } from "#app/i18n/page-sections.ts";
 import { languageCookieToSet, languagePrefix, resolveLanguage } from "#app/i18n/language.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { admissionsYear } from "#app/lib/admissions-year.server.ts";
+import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
 import { stylesheetHref } from "./styles.ts";
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const prefix = languagePrefix(request, params);
   const resolved = resolveLanguage(request, prefix);
   const lang = resolved?.lang ?? "en";
@@ -36,6 +37,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     ...(resolved ? {} : { notFound: pickSections(catalogue, ["notFound"]) }),
     // Worked out per request from today in India, not at start-up or on the phone.
     admissionsYear: admissionsYear(),
+    // The forms' privacy notices say how long a request is kept (the environment may change it).
+    retention: context.retention ?? DEFAULT_RETENTION,
   };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.

@@ -15,6 +15,7 @@ export default [
   route(":lang?/schedule-visit", "routes/schedule-visit.tsx"),
   route(":lang?/careers", "routes/careers.tsx"),
   layout("routes/brochure-text.tsx", [route(":lang?/brochure", "routes/brochure.tsx")]),
+  route(":lang?/privacy", "routes/privacy.tsx"),
   // The dialogs' forms on pages of their own, for taps before the scripts run (decision 0009).
   route(":lang?/book-tour", "routes/book-tour.tsx"),
   route(":lang?/enroll", "routes/enroll.tsx"),

@@ -10,8 +10,9 @@ const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
 export type Translations<Fields extends string> = Partial<Record<"te", Record<Fields, string>>>;
 
 /**
- * Columns every submission carries: when, the visitor's language, and where the office is
- * with it: its status and the staff member it is assigned to (issue 16).
+ * Columns every submission carries: when, the visitor's language, where the office is
+ * with it (its status and the staff member it is assigned to, issue 16), and which
+ * privacy notice the visitor was shown (issue 18).
  */
 const submissionColumns = () => ({
   id: id(),
@@ -19,6 +20,8 @@ const submissionColumns = () => ({
   status: text("status").notNull().default("new"),
   language: text("language").notNull().default("en"),
   assigneeId: integer("assignee_id").references((): AnyPgColumn => staffAccounts.id, { onDelete: "set null" }),
+  /** The privacy notice the visitor was shown (app/config/privacy.ts); null: stored before there was one (issue 18). */
+  noticeVersion: text("notice_version"),
 });
 
 /** A submission's status is one of its pipeline's (app/config/enumerations.ts). */

@@ -25,6 +25,7 @@ import { loadOrCreateSecret } from "./secret.ts";
 import { Drain, stopListening } from "./shutdown.ts";
 import { openMigratedDatabase } from "./start.ts";
 import { speedSwitches } from "#app/config/speed.ts";
+import { retentionMonths } from "#app/config/privacy.ts";
 
 export { createApp };
 
@@ -66,6 +67,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     db: connection.db,
     challengeSecret,
     speed: speedSwitches(env),
+    retention: retentionMonths(env),
     reportError: (error: unknown, path: string) =>
       logger.error({ path, ...describeError(error) }, "page request failed"),
   };

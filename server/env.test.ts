@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SPEED, speedSwitches } from "#app/config/speed.ts";
+import { DEFAULT_RETENTION, retentionMonths } from "#app/config/privacy.ts";
 import { EnvError, parseEnv } from "./env.ts";
 
 describe("environment", () => {
@@ -21,6 +22,9 @@ describe("environment", () => {
     [{ CHALLENGE_SECRET: "short" }, /CHALLENGE_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
     [{ SPEED_SCRIPTS_AFTER_PAINT: "no" }, /SPEED_SCRIPTS_AFTER_PAINT .*"on"\|"off" \(got "no"\)/],
+    [{ RETENTION_ENQUIRY_MONTHS: "a year" }, /RETENTION_ENQUIRY_MONTHS must be a whole number of months from 1 to 600 \(got "a year"\)/],
+    [{ RETENTION_ADMISSION_MONTHS: "0" }, /RETENTION_ADMISSION_MONTHS must be a whole number of months/],
+    [{ RETENTION_CAREERS_MONTHS: "601" }, /RETENTION_CAREERS_MONTHS must be a whole number of months/],
   ])("names the variable of a bad value: %o", (env, message) => {
     expect(() => parseEnv(env)).toThrow(EnvError);
     expect(() => parseEnv(env)).toThrow(message);
@@ -55,5 +59,14 @@ describe("environment", () => {
       scriptsAfterPaint: false,
       coalesceChunks: false,
     });
+  });
+
+  it("reads the retention periods, 12, 36 and 12 months when unset", () => {
+    expect(retentionMonths(parseEnv({}))).toEqual({ enquiry: 12, admission: 36, careers: 12 });
+    expect(DEFAULT_RETENTION).toEqual({ enquiry: 12, admission: 36, careers: 12 });
+    expect(
+      retentionMonths(parseEnv({ RETENTION_ENQUIRY_MONTHS: "18", RETENTION_ADMISSION_MONTHS: "60", RETENTION_CAREERS_MONTHS: "6" })),
+    ).toEqual({ enquiry: 18, admission: 60, careers: 6 });
+    expect(retentionMonths(parseEnv({ RETENTION_CAREERS_MONTHS: "24" }))).toEqual({ ...DEFAULT_RETENTION, careers: 24 });
   });
 });

@@ -11,6 +11,14 @@ const port = z
   .transform(Number)
   .refine((n) => n >= 1 && n <= 65535, "must be a whole number from 1 to 65535");
 
+/** A retention period (app/config/privacy.ts): whole months, at most 50 years. */
+const months = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number of months from 1 to 600")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 600, "must be a whole number of months from 1 to 600")
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -73,6 +81,10 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+$/, "must be an origin such as https://www.vidyanjalischools.in (no path)")
     .default(site.url),
+  /** How long requests are kept (app/config/privacy.ts; unset: 12, 36 and 12 months); the privacy page says them. */
+  RETENTION_ENQUIRY_MONTHS: months,
+  RETENTION_ADMISSION_MONTHS: months,
+  RETENTION_CAREERS_MONTHS: months,
   /** The speed machinery's switches (app/config/speed.ts); unset: the measured default. */
   SPEED_SCRIPTS_AFTER_PAINT: z.enum(SPEED_VARIABLES.SPEED_SCRIPTS_AFTER_PAINT).optional(),
   SPEED_COALESCE_CHUNKS: z.enum(SPEED_VARIABLES.SPEED_COALESCE_CHUNKS).optional(),

@@ -7,6 +7,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Database } from "#database/client.ts";
 import type { SpeedSwitches } from "#app/config/speed.ts";
+import type { RetentionMonths } from "#app/config/privacy.ts";
 import { createPageCache, isDataRequest } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { createRequestHandler } from "./request-handler.ts";
@@ -34,6 +35,8 @@ declare module "react-router" {
     stylesheetText?: (href: string) => string | undefined;
     /** The speed machinery's switches (app/config/speed.ts); none: the defaults. */
     speed?: SpeedSwitches;
+    /** How long requests are kept, from the environment (app/config/privacy.ts); none: the defaults. */
+    retention?: RetentionMonths;
   }
 }
 
@@ -49,6 +52,8 @@ export interface PageDependencies {
   reportError: ReportError;
   /** The speed machinery's switches, from the environment (app/config/speed.ts). */
   speed?: SpeedSwitches;
+  /** How long requests are kept, from the environment (app/config/privacy.ts). */
+  retention?: RetentionMonths;
 }
 
 export interface BuiltPagesOptions {

@@ -7,7 +7,7 @@ import { listSchools } from "#app/features/schools/schools.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import type { Database } from "#database/client.ts";
 
-const STATIC_PATHS = ["/", "/about", "/schedule-visit", "/careers", "/brochure"];
+const STATIC_PATHS = ["/", "/about", "/schedule-visit", "/careers", "/brochure", "/privacy"];
 
 export function mountSeoRoutes(app: Express, db: Database, onError: (error: unknown) => void) {
   app.get("/robots.txt", (_req, res) => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { site, telHref } from "#app/config/site.ts";
 import { pick } from "#app/content/localized.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { localizedPath } from "#app/i18n/paths.ts";
 import { BrandMark } from "./brand-logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 
@@ -112,9 +113,13 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-sm">
-          {format(f.copyright, { year: new Date().getFullYear(), name: pick(site.legalName, lang) })}
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-1 py-4 text-center text-sm">
+          <p>{format(f.copyright, { year: new Date().getFullYear(), name: pick(site.legalName, lang) })}</p>
+          {/* Not among the spec's Quick Links: the privacy notice of issue 18 sits beside the copyright. */}
+          <Link to={localizedPath("/privacy", lang)} className={linkClass}>
+            {m.dataNotice.footerLink}
+          </Link>
+        </div>
       </div>
     </footer>
   );

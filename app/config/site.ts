@@ -31,6 +31,15 @@ export const site = {
     linkedin: "https://www.linkedin.com/company/vidyanjalischools",
   },
   /**
+   * Whom a family or an applicant writes to about their details, named on the privacy
+   * notice (/privacy): the grievance officer of India's DPDP Act 2023 (issue 18).
+   */
+  grievanceOfficer: {
+    name: { en: "K. Lakshmi Prasanna", te: "కె. లక్ష్మీ ప్రసన్న" },
+    email: "privacy@vidyanjalischools.in",
+    phone: "+91 40 2374 5610",
+  },
+  /**
    * Admissions for the academic year that starts next June open in this month (India
    * time): from then on pages offer that year (app/lib/admissions-year.server.ts).
    * `yearOverride` ("2027–2028") pins the year, e.g. if admissions open late.

@@ -4,12 +4,15 @@ import type { Language } from "#app/config/enumerations.ts";
 
 const locale = (lang: Language) => (lang === "te" ? "te-IN" : "en-IN");
 
-/** A calendar date (YYYY-MM-DD) written out, e.g. "Tuesday, 24 November 2026" / "24 నవంబర్ 2026, మంగళవారం". */
-export function formatDate(isoDate: string, lang: Language): string {
+/**
+ * A calendar date (YYYY-MM-DD) written out, e.g. "Tuesday, 24 November 2026" / "24 నవంబర్ 2026, మంగళవారం";
+ * without the day of the week, "24 November 2026" / "24 నవంబర్ 2026".
+ */
+export function formatDate(isoDate: string, lang: Language, { weekday = true }: { weekday?: boolean } = {}): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   const format = new Intl.DateTimeFormat(locale(lang), {
-    weekday: "long",
+    ...(weekday ? { weekday: "long" } : {}),
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -19,7 +22,7 @@ export function formatDate(isoDate: string, lang: Language): string {
   // ICU's te-IN pattern puts a comma after the day ("24, నవంబర్ 2026, …"), which a
   // Telugu reader does not write: the same parts in the usual order.
   const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.day} ${part.month} ${part.year}, ${part.weekday}`;
+  return weekday ? `${part.day} ${part.month} ${part.year}, ${part.weekday}` : `${part.day} ${part.month} ${part.year}`;
 }
 
 /** An instant as a clock in India shows it, e.g. "24 Nov 2026, 5:30 pm" / "24 నవం 2026, 17:30" (the office's inbox). */

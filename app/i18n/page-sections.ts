@@ -10,8 +10,8 @@ import type { Messages } from "./en/index.ts";
 
 export type Section = keyof Messages;
 
-/** Every page: navigation and footer, the enrollment form behind Apply Now, its toasts and messages. */
-export const SHELL_SECTIONS = ["common", "toasts", "validation", "enrollmentForm"] as const satisfies readonly Section[];
+/** Every page: navigation and footer, the enrollment form behind Apply Now, its toasts and messages, every form's privacy notice. */
+export const SHELL_SECTIONS = ["common", "toasts", "validation", "enrollmentForm", "dataNotice"] as const satisfies readonly Section[];
 
 /** What every component reads through useI18n(). */
 export type ShellMessages = Pick<Messages, (typeof SHELL_SECTIONS)[number]>;

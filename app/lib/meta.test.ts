@@ -3,6 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Language } from "#app/config/enumerations.ts";
+import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import { localize } from "#app/content/localize.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { catalogues } from "#app/i18n/translate.ts";
@@ -15,13 +16,14 @@ import * as careers from "#app/routes/careers.tsx";
 import * as contact from "#app/routes/contact.tsx";
 import * as home from "#app/routes/home.tsx";
 import * as notFound from "#app/routes/not-found.tsx";
+import * as privacy from "#app/routes/privacy.tsx";
 import * as scheduleVisit from "#app/routes/schedule-visit.tsx";
 import * as school from "#app/routes/school.tsx";
 
 /** A year no catalogue could have written down: it can only come from the root data. */
 const YEAR = "2031–2032";
 
-const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], admissionsYear: YEAR });
+const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], admissionsYear: YEAR, retention: DEFAULT_RETENTION });
 
 const content = (tags: MetaDescriptor[], key: string) =>
   (tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key)) as { content?: string } | undefined)
@@ -44,6 +46,7 @@ const pages: Array<[string, MetaOf, (lang: Language) => unknown]> = [
   ["careers", careers.meta as MetaOf, loaded()],
   ["contact", contact.meta as MetaOf, loaded()],
   ["not-found", notFound.meta as MetaOf, loaded()],
+  ["privacy", privacy.meta as MetaOf, loaded()],
   ["schedule-visit", scheduleVisit.meta as MetaOf, loaded()],
   ["school (full)", school.meta as MetaOf, fullSchool],
   ["school (missing)", school.meta as MetaOf, loaded({ kind: "missing" })],

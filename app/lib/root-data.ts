@@ -1,5 +1,6 @@
-// The root loader's data (language, the shell's messages, the admissions year) for route `meta` functions.
+// The root loader's data (language, the shell's messages, the admissions year, retention) for route `meta` functions.
 import type { Language } from "#app/config/enumerations.ts";
+import type { RetentionMonths } from "#app/config/privacy.ts";
 import type { PageText, ShellMessages } from "#app/i18n/page-sections.ts";
 
 export interface RootData {
@@ -12,6 +13,8 @@ export interface RootData {
   notFound?: PageText<"notFound">;
   /** The academic year admissions are for, e.g. "2027–2028" (app/lib/admissions-year.server.ts). */
   admissionsYear: string;
+  /** How long each kind of request is kept (app/config/privacy.ts): the forms' privacy notices say it. */
+  retention: RetentionMonths;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {

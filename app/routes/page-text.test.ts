@@ -17,6 +17,7 @@ import * as careers from "./careers.tsx";
 import * as enroll from "./enroll.tsx";
 import * as homeText from "./home-text.tsx";
 import * as notFound from "./not-found.tsx";
+import * as privacy from "./privacy.tsx";
 import * as scheduleVisit from "./schedule-visit.tsx";
 import * as school from "./school.tsx";
 import * as schoolApply from "./school-apply.tsx";
@@ -51,6 +52,7 @@ describe("a page route's text", () => {
     ["/schedule-visit", scheduleVisit.loader, {}, sectionsOf(scheduleVisit.loader, { visit: true })],
     ["/careers", careers.loader, {}, sectionsOf(careers.loader, { careers: true })],
     ["/brochure", brochureText.loader, {}, sectionsOf(brochureText.loader, { brochure: true })],
+    ["/privacy", privacy.loader, {}, sectionsOf(privacy.loader, { privacy: true })],
     ["/book-tour", bookTour.loader, {}, sectionsOf(bookTour.loader, { tourForm: true, formPages: true })],
     ["/enroll", enroll.loader, {}, sectionsOf(enroll.loader, { formPages: true })],
     ["/no/such/page", notFound.loader, {}, sectionsOf(notFound.loader, { notFound: true })],

@@ -218,7 +218,7 @@ describe("search engines", () => {
     expect(res.headers.get("content-type")).toMatch(/application\/xml/);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-    const pages = ["/", "/about", "/schedule-visit", "/careers", "/brochure", ...[1, 2, 3, 4, 5, 6].map((id) => `/school/${id}`)];
+    const pages = ["/", "/about", "/schedule-visit", "/careers", "/brochure", "/privacy", ...[1, 2, 3, 4, 5, 6].map((id) => `/school/${id}`)];
     expect(locs.sort()).toEqual([...pages, ...pages.map((p) => (p === "/" ? "/te" : `/te${p}`))].sort());
     expect(xml.match(/hreflang="te-IN"/g)?.length).toBe(locs.length);
   });

@@ -249,7 +249,7 @@ describe("the home page", () => {
     expect(answer.request().postDataJSON()).toMatchObject({ ...parent, school: "santhi" });
     await expectToast(page, "Message sent successfully!", "Thank you for your interest. We'll get back to you soon.", "default");
     await form.getByRole("button", { name: "Send Message" }).waitFor();
-    const values = await form.locator("input, select, textarea").evaluateAll((fields) =>
+    const values = await form.locator("input:not([type=hidden]), select, textarea").evaluateAll((fields) =>
       fields.map((field) => (field as HTMLInputElement).value),
     );
     expect(values.every((value) => value === "")).toBe(true);

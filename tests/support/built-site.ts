@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RetentionMonths } from "#app/config/privacy.ts";
 import type { Database } from "#database/client.ts";
 import type * as ServerEntry from "#server/entry.ts";
 import type { MountPages } from "#server/pages.ts";
@@ -28,11 +29,19 @@ export interface BuiltPages {
   createApp: typeof ServerEntry.createApp;
 }
 
-/** The built pages on `db`; each page's failure is handed to `onError`; `pageCacheMs` as in production. */
-export async function builtPages(db: Database, onError: (error: unknown) => void, pageCacheMs = 0): Promise<BuiltPages> {
+/**
+ * The built pages on `db`; each page's failure is handed to `onError`; `pageCacheMs` as in
+ * production; `retention` as the environment would set it (none: the defaults).
+ */
+export async function builtPages(
+  db: Database,
+  onError: (error: unknown) => void,
+  pageCacheMs = 0,
+  retention?: RetentionMonths,
+): Promise<BuiltPages> {
   const bundle = await serverBundle();
   const mountPages = bundle.builtPages(
-    { db, challengeSecret: TEST_SECRET, reportError: onError },
+    { db, challengeSecret: TEST_SECRET, reportError: onError, ...(retention ? { retention } : {}) },
     { buildDir: join(root, "build"), pageCacheMs },
   );
   return { mountPages, createApp: bundle.createApp };
@@ -47,10 +56,13 @@ export interface BuiltSite {
 }
 
 /** A fresh, seeded database of `engine` and the built site on it. */
-export async function startBuiltSite(engine: Engine = "pglite", options: { poolSize?: number } = {}): Promise<BuiltSite> {
-  const database = await createTestDatabase(engine, options);
+export async function startBuiltSite(
+  engine: Engine = "pglite",
+  options: { poolSize?: number; retention?: RetentionMonths } = {},
+): Promise<BuiltSite> {
+  const database = await createTestDatabase(engine, { poolSize: options.poolSize });
   const failures: string[] = [];
-  const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)));
+  const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)), 0, options.retention);
   const site = await startTestServer(database.connection.db, pages);
   return {
     database,

@@ -5,6 +5,7 @@ import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FORM_PAGE_ANCHOR } from "#app/forms/page-forms.ts";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { DataNotice } from "#app/forms/data-notice.tsx";
 import { PageForm } from "#app/forms/page-form.tsx";
 import { optionsFor } from "#app/forms/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
@@ -108,6 +109,7 @@ export function AdmissionForm({
           {errors.schoolId}
         </p>
       ) : null}
+      <DataNotice form="admission" />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? f.pending : f.submit}
       </Button>

@@ -3,6 +3,7 @@ import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
 import {
   email,
   languageField,
+  noticeVersionField,
   oneOf,
   optionalText,
   phone,
@@ -25,5 +26,6 @@ export const admissionApplicationSchema = z.object({
     z.number({ error: schoolIdKey }).int({ error: schoolIdKey }).positive({ error: schoolIdKey }).max(2_147_483_647, { error: schoolIdKey }),
   ),
   language: languageField,
+  noticeVersion: noticeVersionField,
 });
 export type AdmissionApplication = z.infer<typeof admissionApplicationSchema>;

@@ -6,6 +6,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
+import { DataNotice } from "#app/forms/data-notice.tsx";
 import { PageForm } from "#app/forms/page-form.tsx";
 import { optionsFor } from "#app/forms/options.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
@@ -158,6 +159,7 @@ export function CareerForm({ text, captcha }: { text: PageText<"careers">; captc
         />
       </fieldset>
 
+      <DataNotice form="careers" />
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
         {pending ? f.pending : f.submit}
       </Button>

@@ -5,6 +5,7 @@ import {
   calendarDate,
   email,
   languageField,
+  noticeVersionField,
   optionalOneOf,
   optionalText,
   phone,
@@ -30,5 +31,6 @@ export const careerApplicationSchema = z.object({
   captchaAnswer: answerText("validation.captchaAnswer"),
   captchaToken: requiredText("validation.mathChallengeToken", { max: 500 }),
   language: languageField,
+  noticeVersion: noticeVersionField,
 });
 export type CareerApplication = z.infer<typeof careerApplicationSchema>;

@@ -3,6 +3,7 @@
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
+import { DataNotice } from "#app/forms/data-notice.tsx";
 import { PageForm } from "#app/forms/page-form.tsx";
 import { optionsFor } from "#app/forms/options.ts";
 import { toast } from "#app/hooks/use-toast.ts";
@@ -60,6 +61,7 @@ export function ContactForm({ text, className }: { text: PageText<"contactForm">
         error={errors.message}
         placeholder={f.messagePlaceholder}
       />
+      <DataNotice form="contact" />
       <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         {pending ? f.pending : f.submit}
       </Button>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
-import { email, languageField, oneOf, phone, requiredText } from "#app/forms/validation/fields.ts";
+import { email, languageField, noticeVersionField, oneOf, phone, requiredText } from "#app/forms/validation/fields.ts";
 
 /** POST /api/contact */
 export const contactMessageSchema = z.object({
@@ -11,5 +11,6 @@ export const contactMessageSchema = z.object({
   school: oneOf(SCHOOL_CODES, "validation.school"),
   message: requiredText("validation.message", { max: 5000 }),
   language: languageField,
+  noticeVersion: noticeVersionField,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

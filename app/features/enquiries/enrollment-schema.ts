@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STUDENT_CLASSES } from "#app/config/enumerations.ts";
-import { email, languageField, oneOf, phone, requiredText } from "#app/forms/validation/fields.ts";
+import { email, languageField, noticeVersionField, oneOf, phone, requiredText } from "#app/forms/validation/fields.ts";
 
 /** POST /api/enrollments */
 export const enrollmentRequestSchema = z.object({
@@ -10,5 +10,6 @@ export const enrollmentRequestSchema = z.object({
   phone: phone(),
   studentClass: oneOf(STUDENT_CLASSES, "validation.studentClass"),
   language: languageField,
+  noticeVersion: noticeVersionField,
 });
 export type EnrollmentRequest = z.infer<typeof enrollmentRequestSchema>;

@@ -7,6 +7,7 @@ import { AddToCalendarLink } from "#app/components/add-to-calendar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FORM_PAGE_ANCHOR } from "#app/forms/page-forms.ts";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { DataNotice } from "#app/forms/data-notice.tsx";
 import { PageForm } from "#app/forms/page-form.tsx";
 import { optionsFor } from "#app/forms/options.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
@@ -94,6 +95,7 @@ export function TourForm({ text, onDone }: { text: PageText<"tourForm">; onDone?
         error={errors.date}
         hint={f.dateHint}
       />
+      <DataNotice form="tour" />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? f.pending : f.submit}
       </Button>

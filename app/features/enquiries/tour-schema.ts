@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_CLASSES } from "#app/config/enumerations.ts";
-import { calendarDate, languageField, oneOf } from "#app/forms/validation/fields.ts";
+import { calendarDate, languageField, noticeVersionField, oneOf } from "#app/forms/validation/fields.ts";
 
 /** POST /api/book-tours */
 export const tourRequestSchema = z.object({
@@ -9,5 +9,6 @@ export const tourRequestSchema = z.object({
   studentClass: oneOf(STUDENT_CLASSES, "validation.studentClass"),
   date: calendarDate("validation.date", { notPast: "validation.dateNotPast" }),
   language: languageField,
+  noticeVersion: noticeVersionField,
 });
 export type TourRequest = z.infer<typeof tourRequestSchema>;

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
+import { DataNotice } from "#app/forms/data-notice.tsx";
 import { PageForm } from "#app/forms/page-form.tsx";
 import { usePageFormResult } from "#app/forms/page-forms.ts";
 import { optionsFor } from "#app/forms/options.ts";
@@ -197,6 +198,7 @@ export function VisitForm({ text, onScheduled }: { text: PageText<"visit">; onSc
 
       <MathChallengeField text={text} challenge={challenge} onRetry={reload} error={errors.mathChallenge} inputRef={answerRef} />
 
+      <DataNotice form="visit" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/school/1" className={buttonClass("outline", "lg")}>
           {f.cancel}

@@ -11,6 +11,7 @@ import {
   calendarDate,
   email,
   languageField,
+  noticeVersionField,
   oneOf,
   optionalText,
   phone,
@@ -40,5 +41,6 @@ export const visitRequestSchema = z.object({
   /** The answer again, as the spec's payload sends it; when present it is the one checked. */
   mathChallengeAnswer: answerText("validation.mathChallenge").optional(),
   language: languageField,
+  noticeVersion: noticeVersionField,
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;

@@ -2,6 +2,7 @@
 // sentences, so one schema serves both languages (see format-errors.ts).
 import { z } from "zod";
 import { LANGUAGES } from "#app/config/enumerations.ts";
+import { NOTICE_VERSION, NOTICE_VERSIONS } from "#app/config/privacy.ts";
 import type { ValidationKey } from "#app/i18n/lookup.ts";
 import { isCalendarDate, todayInIndia } from "#app/lib/india-date.ts";
 
@@ -89,3 +90,10 @@ export function answerText(key: ValidationKey) {
 
 /** The visitor's language, sent by the form; optional (the API falls back to the header). */
 export const languageField = z.enum(LANGUAGES).optional().catch(undefined);
+
+/**
+ * The privacy notice the form showed (app/config/privacy.ts), kept with the row: one the
+ * site has published. A client that sends none (the spec's payloads) is taken to have
+ * been shown the current one, and that is recorded.
+ */
+export const noticeVersionField = z.enum(NOTICE_VERSIONS, { error: "validation.noticeVersion" satisfies ValidationKey }).default(NOTICE_VERSION);

@@ -10,11 +10,13 @@ import { calendar } from "./calendar.ts";
 import { careers } from "./careers.ts";
 import { common } from "./common.ts";
 import { contactForm } from "./contact-form.ts";
+import { dataNotice } from "./data-notice.ts";
 import { enrollmentForm } from "./enrollment-form.ts";
 import { formPages } from "./form-pages.ts";
 import { home } from "./home.ts";
 import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
+import { privacy } from "./privacy.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { toasts } from "./toasts.ts";
@@ -40,6 +42,8 @@ export const en = {
   about,
   brochure,
   notFound,
+  dataNotice,
+  privacy,
   mail,
   calendar,
 };

@@ -32,4 +32,5 @@ export const validation = {
   availableFrom: "Please select the date you can join from",
   coverLetter: "Please write a short cover letter",
   captchaAnswer: "Please answer the math problem",
+  noticeVersion: "Please reload the page and send the form again",
 };

@@ -34,4 +34,5 @@ export const validation = {
   availableFrom: "దయచేసి మీరు ఏ తేదీ నుంచి చేరగలరో ఎంచుకోండి",
   coverLetter: "దయచేసి చిన్న పరిచయ లేఖ (కవర్ లెటర్) రాయండి",
   captchaAnswer: "దయచేసి భద్రతా ప్రశ్నకు సమాధానం రాయండి",
+  noticeVersion: "దయచేసి పేజీని మళ్లీ లోడ్ చేసి, ఫారాన్ని మళ్లీ పంపండి",
 } satisfies Messages["validation"];
