@@ -16,7 +16,14 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+export interface TestSmtpOptions {
+  /** An SMTP code to refuse a recipient with (e.g. 550), or nothing to take it. */
+  refuse?: (address: string) => number | undefined;
+  /** How long the server takes to answer each message's DATA (a slow server). */
+  dataDelayMs?: number;
+}
+
+export async function startTestSmtpServer(port = 0, { refuse, dataDelayMs = 0 }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const make = () =>
@@ -26,9 +33,15 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       // Stopping drops the open connections at once, as a server that goes away would.
       closeTimeout: 50,
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const code = refuse?.(address.address);
+        if (code === undefined) return callback();
+        callback(Object.assign(new Error(`refused ${code}`), { responseCode: code }));
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (dataDelayMs > 0) await new Promise((r) => setTimeout(r, dataDelayMs));
             received.push(mail);
             envelopes.push(session.envelope.rcptTo.map((r) => r.address));
             callback();
