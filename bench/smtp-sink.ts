@@ -27,6 +27,10 @@ export interface SmtpSink {
   counts(): SinkCounts;
   /** The Message-IDs accepted, each with how many times. */
   ids(): Map<string, number>;
+  /** When each Message-ID was first accepted (performance.now() of this process). */
+  firstAccepted(): Map<string, number>;
+  /** How long each message's DATA waits before it is answered (a slow server; 0: at once). */
+  slow(ms: number): void;
   /** While on, a new connection gets no greeting (it waits, as on a hung server); off: the held ones are greeted. */
   hold(on: boolean): void;
   /** Connections being held before their greeting. */
@@ -44,6 +48,8 @@ function messageIdOf(header: string): string | undefined {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const ids = new Map<string, number>();
+  const first = new Map<string, number>();
+  let delayMs = 0;
   let withoutId = 0;
   let recipients = 0;
   let holding = false;
@@ -75,13 +81,23 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       });
       stream.on("end", () => {
         if (id === undefined && !done) id = messageIdOf(head.toString("latin1"));
-        if (id === undefined) withoutId++;
-        else ids.set(id, (ids.get(id) ?? 0) + 1);
-        recipients += session.envelope.rcptTo.length;
-        callback();
+        const accept = () => {
+          // Counted as the 250 goes out: from here the message is the receiving server's.
+          if (id === undefined) withoutId++;
+          else {
+            ids.set(id, (ids.get(id) ?? 0) + 1);
+            if (!first.has(id)) first.set(id, performance.now());
+          }
+          recipients += session.envelope.rcptTo.length;
+          callback();
+        };
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else accept();
       });
     },
   });
+  // A client that went away (a killed sender) is its connection's affair, not the server's.
+  server.on("error", () => {});
   const actual = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
@@ -99,6 +115,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       return { received, distinct: ids.size, duplicates, withoutId, recipients };
     },
     ids: () => new Map(ids),
+    firstAccepted: () => new Map(first),
+    slow(ms) {
+      delayMs = ms;
+    },
     hold(on) {
       holding = on;
       if (!on) for (const greet of waiting.splice(0)) greet();
@@ -106,6 +126,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     held: () => waiting.length,
     reset() {
       ids.clear();
+      first.clear();
       withoutId = 0;
       recipients = 0;
     },
