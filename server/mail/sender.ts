@@ -122,6 +122,8 @@ export class OutboxSender {
     const { db, batchSize = 50, leaseMs = LEASE_MS } = this.options;
     let sent = 0;
     for (;;) {
+      // Once stopped (the server is shutting down), the batch in flight is finished and recorded, and no other is claimed.
+      if (this.stopped) return sent;
       const claimed = await claimDue(db, batchSize, leaseMs);
       if (claimed.length === 0) return sent;
       // Each message is recorded as soon as its own send is over; the others' leases are
