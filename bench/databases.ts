@@ -40,18 +40,34 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   };
 }
 
-/** Rows in contact_messages; for PGlite the server must have stopped (one process per data dir). */
+export interface StoredContactMessages {
+  rows: number;
+  /** The outbox rows of contact messages (decision 0016: the office's and, with an address, the visitor's). */
+  outboxRows: number;
+  /** Messages without their office's or their visitor's outbox row (every benchmark message has an address). */
+  withoutMail: number;
+}
+
+/** Rows in contact_messages, and whether each has its e-mails; for PGlite the server must have stopped (one process per data dir). */
 export async function countContactMessages(
   target: { pgliteDataDir: string } | { postgresUrl: string },
-): Promise<number> {
+): Promise<StoredContactMessages> {
   const dbTarget: DatabaseTarget =
     "pgliteDataDir" in target
       ? { kind: "pglite", dataDir: join(target.pgliteDataDir, "pglite") }
       : { kind: "postgres", url: target.postgresUrl, poolSize: 1 };
   const connection = await connectDatabase(dbTarget);
+  const mailOf = (audience: string) =>
+    sql`exists (select 1 from outbox_messages o where o.request_kind = 'contact' and o.request_id = c.id and o.audience = ${audience})`;
   try {
-    const rows = await queryRows<{ n: number }>(connection.db, sql`select count(*)::int as n from contact_messages`);
-    return rows[0]?.n ?? 0;
+    const [row] = await queryRows<{ rows: number; outbox_rows: number; without_mail: number }>(
+      connection.db,
+      sql`select count(*)::int as rows,
+        (select count(*)::int from outbox_messages where request_kind = 'contact') as outbox_rows,
+        (count(*) filter (where not (${mailOf("office")} and ${mailOf("visitor")})))::int as without_mail
+      from contact_messages c`,
+    );
+    return { rows: row?.rows ?? 0, outboxRows: row?.outbox_rows ?? 0, withoutMail: row?.without_mail ?? 0 };
   } finally {
     await connection.close();
   }

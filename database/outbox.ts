@@ -20,8 +20,13 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
-/** How long a claimed message is its sender's alone: a sender that died lets it go after this. */
-export const LEASE_MS = 2 * 60 * 1000;
+/**
+ * How long a claimed message is its sender's alone. A living sender renews the lease of
+ * the messages it is still sending (renewLeases) every third of it; a sender that died (a
+ * crash, SIGKILL, a lost machine) lets them go when it ends: after at most this long,
+ * another sender, or the same server restarted, takes them (decision 0016).
+ */
+export const LEASE_MS = 30 * 1000;
 /** Retries stop a day after the message was written: it is failed then, for a person to look at. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +41,7 @@ export function backoffMs(attempts: number): number {
  * Times are the database's clock (microseconds; a JavaScript Date has milliseconds, and a
  * row due in the same millisecond would wait a round).
  */
-export async function claimDue(db: Database, limit: number): Promise<OutboxMessage[]> {
+export async function claimDue(db: Database, limit: number, leaseMs = LEASE_MS): Promise<OutboxMessage[]> {
   const rows = await queryRows<{
     id: number;
     request_kind: string;
@@ -47,7 +52,7 @@ export async function claimDue(db: Database, limit: number): Promise<OutboxMessa
     created_at: string | Date;
   }>(
     db,
-    sql`update outbox_messages set lease_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
+    sql`update outbox_messages set lease_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
       where id in (
         select id from outbox_messages
         where status = 'waiting' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
@@ -68,8 +73,25 @@ export async function claimDue(db: Database, limit: number): Promise<OutboxMessa
     .sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: Database, id: number, now = new Date()): Promise<void> {
-  await db.execute(sql`update outbox_messages set status = 'sent', sent_at = ${now}, lease_until = null, last_error = null where id = ${id}`);
+/**
+ * The sender is alive and still sending these: their lease runs `leaseMs` from now. Rows
+ * already recorded (sent, or given back) are left as they are.
+ */
+export async function renewLeases(db: Database, ids: number[], leaseMs = LEASE_MS): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update outbox_messages set lease_until = now() + ${`${leaseMs} milliseconds`}::interval
+      where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and status = 'waiting' and lease_until is not null`,
+  );
+}
+
+export async function markSent(db: Database, id: number | number[], now = new Date()): Promise<void> {
+  const ids = Array.isArray(id) ? id : [id];
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update outbox_messages set status = 'sent', sent_at = ${now}, lease_until = null, last_error = null
+      where id in (${sql.join(ids.map((one) => sql`${one}`), sql`, `)})`,
+  );
 }
 
 /**

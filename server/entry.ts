@@ -26,6 +26,7 @@ import { Drain, stopListening } from "./shutdown.ts";
 import { openMigratedDatabase } from "./start.ts";
 import { speedSwitches } from "#app/config/speed.ts";
 import { retentionMonths } from "#app/config/privacy.ts";
+import { onSubmissionStored } from "#app/lib/submission-stored.ts";
 
 export { createApp };
 
@@ -108,7 +109,9 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
         onError: (error, context) => logger.warn(describeError(error), context),
       })
     : undefined;
-  if (sender) sender.start();
+  // A stored submission wakes the sender: its e-mails go out at once, not at the next look.
+  const stopWaking = sender ? onSubmissionStored(() => sender.wake()) : undefined;
+  if (sender) sender.start(env.MAIL_POLL_SECONDS * 1000);
   else logger.warn("SMTP_URL is not set: e-mails wait in the outbox and go out once it is set");
 
   const server: Server = await new Promise((resolve, reject) => {
@@ -129,6 +132,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     drain.start();
     logger.info({ signal }, "stopping: finishing requests in flight");
     clearInterval(purge);
+    stopWaking?.();
     const stopSending = sender?.stop();
     const force = setTimeout(() => {
       logger.error("requests still open after the grace period; closing them");

@@ -76,6 +76,16 @@ const envSchema = z.object({
     .optional(),
   /** The From of every e-mail the site sends. */
   MAIL_FROM: z.string().min(3, "must be an address such as Vidyanjali Schools <admissions@vidyanjalischools.in>").default(`${site.name} <${site.email}>`),
+  /**
+   * How often the mail sender looks for messages that are due: retries, and submissions
+   * another instance stored. One stored by this instance wakes it at once.
+   */
+  MAIL_POLL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of seconds from 1 to 3600")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3600, "must be a whole number of seconds from 1 to 3600")
+    .default(5),
   /** The site's public address, for the links in e-mails (the staff inbox's, the site's). */
   SITE_URL: z
     .string()

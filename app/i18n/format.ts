@@ -25,9 +25,14 @@ export function formatDate(isoDate: string, lang: Language, { weekday = true }: 
   return weekday ? `${part.day} ${part.month} ${part.year}, ${part.weekday}` : `${part.day} ${part.month} ${part.year}`;
 }
 
-/** An instant as a clock in India shows it, e.g. "24 Nov 2026, 5:30 pm" / "24 నవం 2026, 17:30" (the office's inbox). */
-export function formatInstant(instant: Date, lang: Language): string {
-  const format = new Intl.DateTimeFormat(locale(lang), {
+/** Made once per language: a formatter costs far more to make than to use (every e-mail and CSV row has instants). */
+const instantFormats = {
+  en: instantFormat("en"),
+  te: instantFormat("te"),
+} satisfies Record<Language, Intl.DateTimeFormat>;
+
+function instantFormat(lang: Language): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale(lang), {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -37,6 +42,11 @@ export function formatInstant(instant: Date, lang: Language): string {
     hourCycle: lang === "te" ? "h23" : "h12",
     timeZone: "Asia/Kolkata",
   });
+}
+
+/** An instant as a clock in India shows it, e.g. "24 Nov 2026, 5:30 pm" / "24 నవం 2026, 17:30" (the office's inbox). */
+export function formatInstant(instant: Date, lang: Language): string {
+  const format = instantFormats[lang];
   if (lang !== "te") return format.format(instant);
   const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;

@@ -19,6 +19,7 @@ import { careerApplications, contactMessages, enrollmentRequests, tourRequests }
 import { storeIfAnswered } from "#app/forms/answered-store.server.ts";
 import { storeSubmission, type StoredSubmission } from "#app/forms/store.server.ts";
 import type { SubmissionName } from "#app/forms/submission-names.ts";
+import { submissionStored } from "#app/lib/submission-stored.ts";
 
 export interface SubmissionDependencies {
   db: Database;
@@ -128,7 +129,11 @@ export async function receiveSubmission(
   }
   const { language: _ignored, ...input } = parsed.data;
   const outcome = await submit(deps, input, language);
-  if (outcome.ok) return { status: "stored", stored: outcome.stored };
+  if (outcome.ok) {
+    // Committed with its e-mails: the sender may take them now (server/entry.ts).
+    submissionStored();
+    return { status: "stored", stored: outcome.stored };
+  }
   const message = translate(language, outcome.key);
   return {
     status: "invalid",

@@ -1,9 +1,11 @@
 // Fault tests of the production server (`npm run bench:faults`, i.e.
 // `node --import tsx bench/faults/run.ts`): a. PostgreSQL stopped under load,
-// b. SIGTERM under load, c. no personal data in logs. Prints figures and a PASS/FAIL per
+// b. SIGTERM under load, c. no personal data in logs, d. SIGKILL between storing and
+// sending e-mail. Prints figures and a PASS/FAIL per
 // check; exits 1 if any check fails. Everything started is stopped and every temp dir
 // removed, also on failure or Ctrl-C. See bench/faults/README.md.
 import { logPrivacy } from "./log-privacy.ts";
+import { mailKill } from "./mail-kill.ts";
 import { postgresOutage } from "./postgres-outage.ts";
 import { sigtermUnderLoad } from "./sigterm.ts";
 import { check, checks, ensureBuild, runCleanups, runCleanupsSync } from "./support.ts";
@@ -14,10 +16,11 @@ const scenarios: Array<{ key: string; title: string; run: () => Promise<unknown>
   { key: "a", title: "a. PostgreSQL stopped during a load of submissions", run: postgresOutage },
   { key: "b", title: "b. SIGTERM during a load", run: sigtermUnderLoad },
   { key: "c", title: "c. No personal data in logs", run: logPrivacy },
+  { key: "d", title: "d. SIGKILL between storing and sending e-mail", run: mailKill },
 ];
 
 async function main(): Promise<number> {
-  const only = process.argv.slice(2).filter((a) => /^[abc]$/.test(a));
+  const only = process.argv.slice(2).filter((a) => /^[abcd]$/.test(a));
   const started = performance.now();
   ensureBuild();
   for (const scenario of scenarios) {

@@ -2,11 +2,16 @@
 // claims the messages that are due, writes each from its request's row as it is now,
 // sends it with a Message-ID derived from its row (a retry after an uncertain send is
 // the same message to the receiving server and to the reader), and records the outcome.
-// Runs inside every server instance; the claim makes each message one sender's.
+// Runs inside every server instance; the claim makes each message one sender's. A claimed
+// batch goes out side by side over a few pooled SMTP connections, each message recorded
+// on its own as soon as the server has answered for it; the lease of those still in
+// flight is renewed while they are (decision 0016).
 import nodemailer, { type Transporter } from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import type { Database } from "#database/client.ts";
-import { claimDue, markNotSent, markSent, type OutboxMessage } from "#database/outbox.ts";
+import { claimDue, LEASE_MS, markNotSent, markSent, renewLeases, type OutboxMessage } from "#database/outbox.ts";
 import type { ComposedMessage } from "#app/submissions/mail/compose.server.ts";
+import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 
 /** Writes a claimed message (app/submissions/mail/); null: nothing to send any more (the request is gone, or has no address). */
 export type Compose = (db: Database, message: OutboxMessage, messageId: string) => Promise<ComposedMessage | null>;
@@ -21,9 +26,19 @@ export interface SenderOptions {
   messageIdDomain: string;
   compose: Compose;
   onError?: (error: unknown, context: string) => void;
-  /** How many messages one round claims. */
+  /** How many messages one claim takes, sent side by side (default 50). */
   batchSize?: number;
+  /** SMTP connections kept open at most (default 5): the messages of a batch share them. */
+  connections?: number;
+  /** How long a claim holds its messages (default LEASE_MS), renewed every third of it while they are sent. */
+  leaseMs?: number;
 }
+
+/**
+ * No send waits forever on a mail server that has hung: its message is tried again later.
+ * (nodemailer's defaults: 2 minutes to connect, 10 minutes of silence on a connection.)
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 /** The Message-ID of an outbox row: the same on every try. */
 export function messageIdOf(id: number, domain: string): string {
@@ -50,12 +65,25 @@ export class OutboxSender {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /**
+   * Each message is recorded sent once the mail server has taken it; those taken while the
+   * previous record is being written are written together, in one statement.
+   */
+  private readonly recordSent = batchWhileBusy<number, void>(async (_key, ids) => {
+    await markSent(this.options.db, ids);
+    return ids.map(() => ({ status: "fulfilled", value: undefined }));
+  });
 
   constructor(private readonly options: SenderOptions) {
     // Pooled: a few connections kept open for a queue of messages, not one per message.
     const url = new URL(options.smtpUrl);
     url.searchParams.set("pool", "true");
-    this.transport = nodemailer.createTransport(url.toString());
+    this.transport = nodemailer.createTransport({
+      url: url.toString(),
+      maxConnections: options.connections ?? 5,
+      maxMessages: 500,
+      ...SMTP_TIMEOUTS,
+    });
   }
 
   /** Sends what is due now and, until stopped, looks again every `intervalMs` and whenever woken. */
@@ -72,6 +100,7 @@ export class OutboxSender {
 
   /** A submission was stored: send its messages now rather than at the next look. */
   wake(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -88,14 +117,31 @@ export class OutboxSender {
       });
   }
 
-  /** Sends every message that is due, round after round, until none is left; resolves when done. */
+  /** Sends every message that is due, batch after batch, until none is left; resolves with how many went out. */
   async drain(): Promise<number> {
+    const { db, batchSize = 50, leaseMs = LEASE_MS } = this.options;
     let sent = 0;
     for (;;) {
-      const claimed = await claimDue(this.options.db, this.options.batchSize ?? 20);
+      // Once stopped (the server is shutting down), the batch in flight is finished and recorded, and no other is claimed.
+      if (this.stopped) return sent;
+      const claimed = await claimDue(db, batchSize, leaseMs);
       if (claimed.length === 0) return sent;
-      for (const message of claimed) {
-        if (await this.send(message)) sent++;
+      // Each message is recorded as soon as its own send is over; the others' leases are
+      // renewed meanwhile, so that a slow mail server never lets another sender take them.
+      const inFlight = new Set(claimed.map((message) => message.id));
+      const renew = setInterval(() => {
+        renewLeases(db, [...inFlight], leaseMs).catch((error: unknown) => this.options.onError?.(error, "could not renew the outbox's leases"));
+      }, leaseMs / 3);
+      renew.unref();
+      try {
+        const outcomes = await Promise.allSettled(claimed.map((message) => this.send(message).finally(() => inFlight.delete(message.id))));
+        for (const outcome of outcomes) {
+          if (outcome.status === "fulfilled") sent += outcome.value ? 1 : 0;
+          // Not recorded (the database failed): the lease ends and the message is tried again.
+          else this.options.onError?.(outcome.reason, "could not record an outbox message");
+        }
+      } finally {
+        clearInterval(renew);
       }
     }
   }
@@ -117,7 +163,9 @@ export class OutboxSender {
     }
     try {
       const { "Message-ID": _given, ...headers } = mail.headers;
-      await this.transport.sendMail({
+      // Written whole before it is handed over: the pool then sends it in one piece
+      // rather than as the many small chunks of a MIME stream (a write each).
+      const mime = new MailComposer({
         from,
         to: mail.to,
         replyTo: mail.replyTo,
@@ -131,12 +179,13 @@ export class OutboxSender {
           contentType,
         })),
         messageId,
-      });
+      }).compile();
+      await this.transport.sendMail({ envelope: mime.getEnvelope(), raw: await mime.build(), messageId });
     } catch (error) {
       await markNotSent(db, message, { reason: reasonOf(error), permanent: isPermanent(error) });
       return false;
     }
-    await markSent(db, message.id);
+    await this.recordSent("sent", message.id);
     return true;
   }
 

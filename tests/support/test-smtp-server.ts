@@ -19,8 +19,16 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-/** `spool`: a folder where each message is also written as it arrived (NNNN.eml), for a reader in another process (the end-to-end tests). */
-export async function startTestSmtpServer(port = 0, { spool }: { spool?: string } = {}): Promise<TestSmtpServer> {
+export interface TestSmtpOptions {
+  /** An SMTP code to refuse a recipient with (e.g. 550), or nothing to take it. */
+  refuse?: (address: string) => number | undefined;
+  /** How long the server takes to answer each message's DATA (a slow server). */
+  dataDelayMs?: number;
+  /** A folder where each message is also written as it arrived (NNNN.eml), for a reader in another process (the end-to-end tests). */
+  spool?: string;
+}
+
+export async function startTestSmtpServer(port = 0, { refuse, dataDelayMs = 0, spool }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   let spooled = 0;
@@ -31,6 +39,11 @@ export async function startTestSmtpServer(port = 0, { spool }: { spool?: string 
       // Stopping drops the open connections at once, as a server that goes away would.
       closeTimeout: 50,
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const code = refuse?.(address.address);
+        if (code === undefined) return callback();
+        callback(Object.assign(new Error(`refused ${code}`), { responseCode: code }));
+      },
       onData(stream, session, callback) {
         readAll(stream)
           .then((raw) => {
@@ -42,7 +55,8 @@ export async function startTestSmtpServer(port = 0, { spool }: { spool?: string 
             }
             return simpleParser(raw);
           })
-          .then((mail) => {
+          .then(async (mail) => {
+            if (dataDelayMs > 0) await new Promise((r) => setTimeout(r, dataDelayMs));
             received.push(mail);
             envelopes.push(session.envelope.rcptTo.map((r) => r.address));
             callback();
