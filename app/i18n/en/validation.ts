@@ -32,4 +32,5 @@ export const validation = {
   availableFrom: "Please select the date you can join from",
   coverLetter: "Please write a short cover letter",
   captchaAnswer: "Please answer the math problem",
+  resumeEmpty: "This file is empty. Please choose your résumé again.",
 };
