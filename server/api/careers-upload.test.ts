@@ -8,20 +8,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#app/features/careers/resume.ts";
 import { queryRows } from "#database/client.ts";
-import { fakeExe, RESUME_FORMATS, tinyPdf } from "../../tests/support/resume-files.ts";
+import { applicationForm, fakeExe, RESUME_FORMATS, tinyPdf } from "../../tests/support/resume-files.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../../tests/support/test-server.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
 
 type Answer = { status: number; body: { id?: number; message?: string; errors?: Record<string, string> } };
-
-/** The application's fields and, when given, the file, as a browser's FormData sends them. */
-export function applicationForm(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("resume", new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
-  return form;
-}
 
 /** A PDF of exactly `size` bytes: a real one, padded after its end. */
 const pdfOfSize = (size: number) => {

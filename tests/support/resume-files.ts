@@ -166,3 +166,11 @@ export const RESUME_FORMATS = [
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   },
 ] as const;
+
+/** A form's fields and, when given, its résumé, as a browser's FormData sends them. */
+export function applicationForm(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append("resume", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  return form;
+}
