@@ -110,7 +110,7 @@ export function readMultipart(
       pending.push(
         new Promise((done) =>
           stream.on("end", () => {
-            if (!fileTooLarge) file = { fileName, bytes: Buffer.concat(chunks) };
+            if (!fileTooLarge) file = { fileName: browserFileName(fileName), bytes: Buffer.concat(chunks) };
             done();
           }),
         ),
@@ -128,4 +128,13 @@ export function readMultipart(
     });
     body.pipe(parser);
   });
+}
+
+/**
+ * A file name as a browser wrote it into the part's header: the HTML standard has it write
+ * a quote as %22 and line breaks as %0A and %0D (busboy leaves them so). The quote comes
+ * back; line breaks have no place in a file name.
+ */
+function browserFileName(written: string): string {
+  return written.replace(/%22/g, '"').replace(/%0[ad]/gi, "");
 }
