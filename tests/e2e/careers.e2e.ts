@@ -3,6 +3,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tomorrow } from "../support/payloads.ts";
+import { tinyPdf } from "../support/resume-files.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { launchBrowser, newPage } from "./browser.ts";
 
@@ -93,14 +94,15 @@ describe("/careers", () => {
     await context.close();
   });
 
-  it("sends the application with a résumé note, clears the form and returns home after 2 s", async () => {
+  it("sends the application with its résumé and note, clears the form and returns home after 2 s", async () => {
     const { context, page } = await newPage(browser, 1280);
     await openCareers(page);
     await fillApplication(page);
+    const pdf = tinyPdf();
     await resumeInput(page).setInputFiles({
       name: "test-cv.pdf",
       mimeType: "application/pdf",
-      buffer: Buffer.alloc(250_000, 1), // 0.238 MB
+      buffer: Buffer.concat([pdf, Buffer.alloc(250_000 - pdf.length, 0x20)]), // a real PDF of 0.238 MB
     });
     await page.getByText("Selected: test-cv.pdf (0.24 MB)").waitFor();
     await page.getByLabel(QUESTION).fill(String(await captchaSum(page)));
@@ -108,16 +110,14 @@ describe("/careers", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     const response = await answered;
     expect(response.status()).toBe(201);
-    const body = response.request().postDataJSON() as Record<string, string>;
-    expect(body).toMatchObject({
-      firstName: "Test",
-      position: "teacher-math",
-      resumeNote: "test-cv.pdf (0.24 MB)",
-      availableFrom: tomorrow(),
-      language: "en",
-    });
-    expect(body.captchaAnswer).toMatch(/^\d+$/);
-    expect(body).not.toHaveProperty("resume");
+    // The fields and the file itself, as multipart/form-data (issue 17).
+    expect(response.request().headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = response.request().postDataBuffer()?.toString("latin1") ?? "";
+    const fields = { firstName: "Test", position: "teacher-math", resumeNote: "test-cv.pdf (0.24 MB)", availableFrom: tomorrow(), language: "en" };
+    for (const [name, value] of Object.entries(fields)) expect(sent).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
+    expect(sent).toMatch(/name="captchaAnswer"\r\n\r\n\d+\r\n/);
+    expect(sent).toContain('name="resume"; filename="test-cv.pdf"');
+    expect(sent).toContain("%PDF-1.4");
 
     const shown = toast(page, "Application Submitted Successfully!");
     await shown.waitFor();
