@@ -101,7 +101,8 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       assigneeId: row.assigneeId,
       assignee: row.assigneeId ? named.get(row.assigneeId) : undefined,
     },
-    fields: requestFields(kind, row, m, lang),
+    // With the file itself below them, its note (the same name and size) would say it twice.
+    fields: requestFields(kind, row, m, lang).filter((field) => !(resume && field.label === m.careers.resume.label)),
     // A career application's résumé (none sent: null); other kinds have none to show.
     resume:
       kind !== "career"
