@@ -28,6 +28,7 @@ export default [
   route(":lang?/staff/password", "routes/staff-password.tsx"),
   route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
   route(":lang?/staff/requests/:kind/:id", "routes/staff-request.tsx"),
+  route(":lang?/staff/requests/:kind/:id/resume", "routes/staff-resume.tsx"),
   route(":lang?/staff/export.csv", "routes/staff-export.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

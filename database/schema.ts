@@ -1,7 +1,7 @@
 // One schema for both engines (PGlite and PostgreSQL). Keep to SQL that PostgreSQL 15
 // and PGlite (PostgreSQL 18) both accept.
 import { sql, type SQL } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import { CAREER_STATUSES, ENQUIRY_STATUSES } from "../app/config/enumerations.ts";
 
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
@@ -195,6 +195,33 @@ export const careerApplications = pgTable(
     statusIn("career_applications", t.status, CAREER_STATUSES),
     ...submissionIndexes("career_applications", t, { phone: t.phone, email: t.email }),
   ],
+);
+
+/** Bytes as PostgreSQL keeps them: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The résumé sent with a career application (issue 17, decision 0017): written in the
+ * application's own transaction and gone with it, in the database so that every instance
+ * and every backup has it. The name is the visitor's, made safe; the type is the one its
+ * content showed, never the one the browser claimed.
+ */
+export const careerResumes = pgTable(
+  "career_resumes",
+  {
+    applicationId: integer("application_id")
+      .primaryKey()
+      .references(() => careerApplications.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [check("career_resumes_size", sql`${t.size} = octet_length(${t.content}) and ${t.size} > 0`)],
 );
 
 /** Challenge tokens already spent: a token is accepted once only. */

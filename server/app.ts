@@ -5,7 +5,8 @@ import compression from "compression";
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
-import { PAGE_FORMS, pageFormAt } from "#app/forms/page-forms.ts";
+import { PAGE_FORMS, pageFormAt, type PageFormName } from "#app/forms/page-forms.ts";
+import { uploadBodyLimit } from "#app/submissions/receive-upload.server.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
 import { sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
@@ -135,11 +136,11 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   });
   // One set of guards (and so one count) per kind of form, one for any other page POST.
   const guards = new Map<string, RequestHandler[]>();
-  const guardsOf = (counter: string) => {
-    if (!guards.has(counter)) guards.set(counter, [...submissionGuards(api, counter), formBody()]);
+  const guardsOf = (counter: string, form?: PageFormName) => {
+    if (!guards.has(counter)) guards.set(counter, [...submissionGuards(api, counter), formBody(form && uploadBodyLimit(form))]);
     return guards.get(counter) ?? [];
   };
-  for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`);
+  for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`, name);
   guardsOf("/pages");
   const staffGuards = [sameOriginOnly(), formBody()];
   router.post(/.*/, (req, res, next) => {

@@ -1,7 +1,8 @@
 // Who may reach which record, proved over the whole matrix (issue 16): every role (a group
 // admin and each school's staff) × every record (each school's tour, message, visit and
-// admission, and the group's enrollment and career application) × every staff route that
-// names or lists records × every method, through the built site, on PGlite and PostgreSQL.
+// admission, and the group's enrollment and career application, with its résumé) × every
+// staff route that names or lists records × every method, through the built site, on
+// PGlite and PostgreSQL.
 // A record the member may not see is answered exactly as one that does not exist: 404 and
 // nothing written on the record's page; absent from lists, counts and exports.
 import { sql } from "drizzle-orm";
@@ -10,15 +11,18 @@ import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/en
 import { addAccount, type StaffMember } from "#app/features/staff/accounts.server.ts";
 import type { RequestKind } from "#app/features/staff/request-kinds.ts";
 import { queryRows } from "#database/client.ts";
+import { catalogues } from "#app/i18n/translate.ts";
 import {
   admissionApplications,
   careerApplications,
+  careerResumes,
   contactMessages,
   enrollmentRequests,
   tourRequests,
   visitRequests,
 } from "#database/schema.ts";
 import routes from "../app/routes.ts";
+import { tinyPdf } from "../tests/support/resume-files.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
@@ -48,7 +52,7 @@ const maySee = (role: Role, record: Record_) => role.role === "admin" || (record
 
 interface Probe {
   route: string;
-  method: "GET" | "POST";
+  method: "GET" | "HEAD" | "POST";
   /** The request to make for this record; answers whether the member saw it. */
   path: (record: Record_, id: number) => string;
   body?: (member: StaffMember, mailId: number) => Record<string, string>;
@@ -67,6 +71,22 @@ const listed = (response: Response, body: string, record: Record_, id: number) =
   expect(response.status).toBe(200);
   return body.includes(`${recordPage(record, id)}"`);
 };
+
+/** A résumé's download: the file itself, or what any address without one gets. */
+const RESUME = tinyPdf();
+const downloaded = (response: Response, body: string) => {
+  if (response.status === 404) {
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect([catalogues.en.staff.notFound.body, catalogues.te.staff.notFound.body].some((words) => body.includes(words))).toBe(true);
+    return false;
+  }
+  expect(response.status).toBe(200);
+  expect([response.headers.get("content-type"), response.headers.get("content-length")]).toEqual(["application/pdf", String(RESUME.length)]);
+  expect(response.headers.get("content-disposition")).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+  return true;
+};
+/** Only a career application has a résumé, and only a group admin sees one. */
+const resumeReaches = (role: Role, record: Record_) => record.kind === "career" && maySee(role, record);
 
 /** The CSV export: each row ends with the record's page's address. */
 const exported = (response: Response, body: string, record: Record_, id: number) => {
@@ -91,6 +111,20 @@ const PROBES: Probe[] = [
   { route: ":lang?/staff/requests/:kind/:id", method: "POST", path: (r, id) => `${recordPage(r, id)}.data`, body: () => ({ intent: "status", status: "closed" }), saw: answered },
   // The record's e-mail to its office.
   { route: ":lang?/staff/requests/:kind/:id", method: "POST", path: recordPage, body: (_m, mailId) => ({ intent: "resend", mail: String(mailId) }), saw: answered, reaches: (role) => role.role === "admin" },
+  // The résumé of a career application (any other kind has none: 404 for everyone).
+  { route: ":lang?/staff/requests/:kind/:id/resume", method: "GET", path: (r, id) => `${recordPage(r, id)}/resume`, saw: downloaded, reaches: resumeReaches },
+  { route: ":lang?/staff/requests/:kind/:id/resume", method: "GET", path: (r, id) => `/te${recordPage(r, id)}/resume`, saw: downloaded, reaches: resumeReaches },
+  { route: ":lang?/staff/requests/:kind/:id/resume", method: "HEAD", path: (r, id) => `${recordPage(r, id)}/resume`, saw: (response) => answered(response), reaches: resumeReaches },
+  { route: ":lang?/staff/requests/:kind/:id/resume", method: "GET", path: (r, id) => `${recordPage(r, id)}/resume.data`, saw: (response, body, record) => {
+    const saw = answered(response);
+    if (!saw) expect(body).not.toContain(record.token);
+    return saw;
+  }, reaches: resumeReaches },
+  // A download takes no post: the same refusal for every record and every member.
+  { route: ":lang?/staff/requests/:kind/:id/resume", method: "POST", path: (r, id) => `${recordPage(r, id)}/resume`, body: () => ({ intent: "status", status: "closed" }), saw: (response) => {
+    expect(response.status).toBe(405);
+    return false;
+  }, reaches: () => false },
   // Every record fits on the first page of 50.
   { route: ":lang?/staff", method: "GET", path: () => "/staff", saw: listed },
   { route: ":lang?/staff", method: "GET", path: (r) => `/staff?kind=${r.kind}${r.school ? `&school=${r.school}` : ""}`, saw: listed },
@@ -145,7 +179,7 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
   });
 
   const matrix = ROLES.flatMap((role) => RECORDS.flatMap((record) => PROBES.map((probe) => ({ role, record, probe }))));
-  it.each(matrix.map((c) => [c.role.name, c.record.kind, c.record.school ?? "group", c.probe.method, c.probe.path(c.record, 0).replace(/\/0(\.data)?$/, "/:id$1"), c] as const))(
+  it.each(matrix.map((c) => [c.role.name, c.record.kind, c.record.school ?? "group", c.probe.method, c.probe.path(c.record, 0).replace(/\/0(?=\/|\.|$)/, "/:id"), c] as const))(
     "%s × %s of %s × %s %s",
     async (_role, _kind, _school, method, _path, { role, record, probe }) => {
       const { member, cookie } = members.get(role.name)!;
@@ -218,6 +252,7 @@ async function insertRecord(database: TestDatabase, record: Record_): Promise<nu
     }
     case "career": {
       const [row] = await db.insert(careerApplications).values({ ...person, message: "I teach.", availableFrom: "2027-01-01" }).returning({ id: careerApplications.id });
+      await db.insert(careerResumes).values({ applicationId: row!.id, fileName: "cv.pdf", contentType: "application/pdf", size: RESUME.length, content: RESUME });
       return row!.id;
     }
   }

@@ -12,6 +12,9 @@ export type AnsweredStoreResult =
   | { ok: true; stored: StoredSubmission }
   | { ok: false; reason: "invalid" | "expired" | "used" | "wrong" };
 
+/** What else is written with the row, in its transaction (e.g. a career application's résumé). */
+export type Alongside = (tx: Pick<Database, "insert">, stored: StoredSubmission) => Promise<unknown>;
+
 /** A wrong answer spends the token too (answers cannot be guessed on one token), and stores nothing. */
 export async function storeIfAnswered<T extends SubmissionTable>(
   db: Database,
@@ -20,6 +23,7 @@ export async function storeIfAnswered<T extends SubmissionTable>(
   table: T,
   row: SubmissionValues<T>,
   language: Language,
+  alongside?: Alongside,
 ): Promise<AnsweredStoreResult> {
   const check = checkChallenge(secret, question.token, question.answer);
   if (!check.ok && check.reason !== "wrong") return { ok: false, reason: check.reason };
@@ -31,6 +35,8 @@ export async function storeIfAnswered<T extends SubmissionTable>(
       .returning({ tokenId: usedChallengeTokens.tokenId });
     if (spent.length === 0) return { ok: false, reason: "used" } as const;
     if (!check.ok) return { ok: false, reason: "wrong" } as const;
-    return { ok: true, stored: await storeSubmission(tx, table, row, language) } as const;
+    const stored = await storeSubmission(tx, table, row, language);
+    await alongside?.(tx, stored);
+    return { ok: true, stored } as const;
   });
 }

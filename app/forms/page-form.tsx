@@ -19,6 +19,7 @@ export function PageForm({
   sent,
   className,
   label,
+  encType,
   children,
 }: {
   submission: Pick<ReturnType<typeof useSubmissionForm>, "formRef" | "onSubmit" | "onChange" | "notice" | "typed">;
@@ -27,6 +28,8 @@ export function PageForm({
   sent: { title: string; body: string; action?: ReactNode };
   className: string;
   label?: string;
+  /** multipart/form-data for a form with a file: the browser then sends the file itself. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const { formRef, onSubmit, onChange, notice, typed } = submission;
@@ -34,6 +37,7 @@ export function PageForm({
     <form
       ref={formRef}
       method="post"
+      encType={encType}
       action={`#${anchor}`}
       noValidate
       onSubmit={onSubmit}

@@ -25,6 +25,11 @@ interface Options<S extends z.ZodType> {
   pageForm?: PageFormName;
   /** Values that do not come from inputs (e.g. schoolId from the route). */
   extra?: () => Record<string, unknown>;
+  /**
+   * A form that sends files (the careers form's résumé): the payload goes as
+   * multipart/form-data, its fields as text and these files beside them.
+   */
+  files?: () => Record<string, File | null>;
   /** Runs before validation; return false to stop (e.g. a captcha checked in the page). */
   beforeSubmit?: (values: Record<string, string>) => boolean;
   /** Shape the validated data into the payload (defaults to the data as is). */
@@ -80,7 +85,7 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
     event.preventDefault();
     if (submitting.current) return;
     const form = event.currentTarget;
-    const { schema, endpoint, extra, beforeSubmit, toPayload, onSuccess, onError } = options;
+    const { schema, endpoint, extra, files, beforeSubmit, toPayload, onSuccess, onError } = options;
     const values: Record<string, string> = {};
     for (const [key, value] of new FormData(form).entries()) {
       if (typeof value === "string") values[key] = value;
@@ -103,7 +108,8 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
       // The honeypot is not in the schemas: pass it on as it is, for the API to judge.
       const honeypot = values[HONEYPOT_FIELD];
       const payload = honeypot ? { ...(shaped as object), [HONEYPOT_FIELD]: honeypot } : shaped;
-      const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, payload);
+      const body = files ? multipart(payload as Record<string, unknown>, files()) : payload;
+      const result = await apiRequest<{ id: number; createdAt: string }>("POST", endpoint, body);
       // Empty, not back to what a refused post had filled in.
       flushSync(() => setTyped(undefined));
       form.reset();
@@ -128,6 +134,18 @@ export function useSubmissionForm<S extends z.ZodType>(options: Options<S>) {
   }, []);
 
   return { formRef, errors, pending, onSubmit, onChange, setErrors, notice, typed };
+}
+
+/** The payload's fields as text, then the files (a server reads the fields before the file). */
+function multipart(payload: Record<string, unknown>, files: Record<string, File | null>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(payload)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (file) form.append(name, file, file.name);
+  }
+  return form;
 }
 
 function omit(errors: FieldErrors, name: string): FieldErrors {

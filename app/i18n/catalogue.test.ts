@@ -16,6 +16,7 @@ const SAME_IN_BOTH = new Set([
   "home.difference.facts.schools.value", // the digit 6
   "home.contact.whatsapp", // a brand name
   "staff.detail.empty", // a dash for a field left empty
+  "staff.detail.resume.file", // a file's own name and its size in MB
 ]);
 
 /** Values written in Latin letters in Telugu too (an e-mail address), yet not the English one. */

@@ -1,6 +1,6 @@
 // Calls the site's JSON API as spec section 7 says: credentials included, a JSON body
-// only when there is a payload, and any non-OK answer becomes an Error whose message is
-// "{status}: {body text or status text}".
+// only when there is a payload (or a form with a file, as multipart/form-data), and any
+// non-OK answer becomes an Error whose message is "{status}: {body text or status text}".
 
 export class ApiError extends Error {
   constructor(
@@ -24,10 +24,12 @@ export class ApiError extends Error {
 }
 
 export async function apiRequest<T = unknown>(method: string, path: string, data?: unknown): Promise<T> {
+  // FormData: the browser writes the multipart Content-Type with its boundary.
+  const form = data instanceof FormData;
   const response = await fetch(path, {
     method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
+    headers: data === undefined || form ? {} : { "Content-Type": "application/json" },
+    body: data === undefined ? undefined : form ? data : JSON.stringify(data),
     credentials: "include",
   });
   if (!response.ok) {

@@ -21,12 +21,15 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /**
- * The application form posted by the browser itself (app/forms/page-forms.ts):
- * the captcha is checked with the application, against its signed question. Without the
- * script the browser sends the résumé's file name only (its size is not known).
+ * The application form posted by the browser itself (app/forms/page-forms.ts), with the
+ * résumé (multipart/form-data): the captcha is checked with the application, against its
+ * signed question, and the note on the résumé is written from the file that arrived. A
+ * form posted as text (a page rendered before the form sent files) names the file only.
  */
 export function action(args: Route.ActionArgs) {
-  return receivePageForm(args, "careers", (values) => ({ payload: { ...values, resumeNote: values.resume ?? "" } }));
+  return receivePageForm(args, "careers", (values) => ({
+    payload: values.resume === undefined ? values : { ...values, resumeNote: values.resume },
+  }));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -24,7 +24,9 @@ import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
 import { staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { requestPath } from "#app/features/staff/staff-paths.ts";
+import { requestPath, resumePath } from "#app/features/staff/staff-paths.ts";
+import { resumeSummary } from "#app/features/staff/resume.server.ts";
+import { resumeSizeMb } from "#app/features/careers/resume.ts";
 import { formatInstant } from "#app/i18n/format.ts";
 import { waitingHours } from "#app/features/staff/inbox.server.ts";
 import { requestMail } from "#database/outbox.ts";
@@ -58,11 +60,12 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
   const m = catalogues[lang];
   const now = new Date();
   const school = schoolOf(kind, row);
-  const [history, family, assignees, mail] = await Promise.all([
+  const [history, family, assignees, mail, resume] = await Promise.all([
     requestHistory(db, kind, id),
     sameFamilyRequests(db, member, kind, row, now),
     possibleAssignees(db, school),
     requestMail(db, kind, id),
+    resumeSummary(db, member, kind, id),
   ]);
   const named = await accountEmails(db, [
     ...new Set(history.flatMap((entry) => (entry.action === "assignee" ? [entry.fromValue, entry.toValue] : [])).filter((value) => value !== null).map(Number)),
@@ -98,7 +101,13 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       assigneeId: row.assigneeId,
       assignee: row.assigneeId ? named.get(row.assigneeId) : undefined,
     },
-    fields: requestFields(kind, row, m, lang),
+    // With the file itself below them, its note (the same name and size) would say it twice.
+    fields: requestFields(kind, row, m, lang).filter((field) => !(resume && field.label === m.careers.resume.label)),
+    // A career application's résumé (none sent: null); other kinds have none to show.
+    resume:
+      kind !== "career"
+        ? undefined
+        : resume && { fileName: resume.fileName, sizeMb: resumeSizeMb(resume), href: localizedPath(resumePath(kind, id), lang) },
     assignees,
     history: historyLines,
     mail: mail.map((message) => ({

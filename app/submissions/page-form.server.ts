@@ -1,8 +1,11 @@
 // The route actions of the pages in PAGE_FORMS: the browser posted the form itself
-// (application/x-www-form-urlencoded; server/app.ts has already refused cross-site posts,
-// counted the address against the same rate limit as the API, and bounded the body).
+// (application/x-www-form-urlencoded, or multipart/form-data for a form that takes a file;
+// server/app.ts has already refused cross-site posts, counted the address against the same
+// rate limit as the API, and bounded the body).
 // The submission is received exactly as the API receives it, and the page is rendered
 // again with the outcome: a confirmation, or a message per field with what was typed.
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
 import type { Language } from "#app/config/enumerations.ts";
@@ -11,7 +14,9 @@ import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { resolveLanguage } from "#app/i18n/language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { PageFormName, PageFormResult } from "#app/forms/page-forms.ts";
+import type { UploadedFile } from "#app/forms/multipart.server.ts";
 import { receiveSubmission } from "#app/submissions/receive.server.ts";
+import { readSubmissionUpload, uploadBodyLimit, uploadRefusal, type UploadRefusal } from "#app/submissions/receive-upload.server.ts";
 
 interface ActionArgs {
   request: Request;
@@ -47,10 +52,8 @@ export async function receivePageForm(
   // /xyz/careers matches a page's route but is no page (root.tsx answers it 404).
   const language = resolveLanguage(request, params.lang)?.lang;
   if (!language) throw data(null, { status: 404 });
-  const values: Record<string, string> = {};
-  for (const [key, value] of (await request.formData()).entries()) {
-    if (typeof value === "string") values[key] = value;
-  }
+  const body = await readForm(request, form, language);
+  const values = "refused" in body ? body.fields : body.values;
   const echoed = Object.fromEntries(Object.entries(values).filter(([key]) => !NOT_ECHOED.has(key)));
   // The visit form's question is spent by any attempt: the page asks the next one.
   const nextChallenge = () => {
@@ -60,6 +63,10 @@ export async function receivePageForm(
   };
   const answer = (result: PageFormResult, status: number) => data(result, { status });
 
+  if ("refused" in body) {
+    const { status, message, errors = {} } = body.refused;
+    return answer({ form, outcome: "invalid", message, errors, values: echoed, ...nextChallenge() }, status);
+  }
   const shaped = shape(values, language);
   if ("refused" in shaped) {
     const { field, message } = shaped.refused;
@@ -70,7 +77,7 @@ export async function receivePageForm(
     );
   }
   try {
-    const received = await receiveSubmission(context, form, { ...shaped.payload, language }, language);
+    const received = await receiveSubmission(context, form, { ...shaped.payload, language }, language, body.upload);
     if (received.status !== "invalid") return answer({ form, outcome: "sent", values: echoed }, 201);
     const message =
       received.key === "api.invalidInput" ? translate(language, "common.form.fixErrors") : received.message;
@@ -84,4 +91,30 @@ export async function receivePageForm(
     const message = translate(language, "api.unavailable");
     return answer({ form, outcome: "failed", message, errors: {}, values: echoed, ...nextChallenge() }, 503);
   }
+}
+
+/**
+ * The form's fields, and its file when the form takes one and the browser sent it as
+ * multipart/form-data, read as the API reads it (receive-upload.server.ts). A body
+ * announced larger than the form may send is not read at all (server/app.ts closes the
+ * connection after the answer).
+ */
+async function readForm(
+  request: Request,
+  form: PageFormName,
+  language: Language,
+): Promise<{ values: Record<string, string>; upload?: UploadedFile } | { refused: UploadRefusal; fields: Record<string, string> }> {
+  const limit = uploadBodyLimit(form);
+  if (limit !== undefined && /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
+    if (Number(request.headers.get("content-length")) > limit) return { refused: uploadRefusal(form, "file-too-large", language), fields: {} };
+    const stream = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+    const read = await readSubmissionUpload(form, request.headers.get("content-type"), stream);
+    if (!read.ok) return { refused: uploadRefusal(form, read.problem, language), fields: read.fields };
+    return { values: read.fields, upload: read.file };
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of (await request.formData()).entries()) {
+    if (typeof value === "string") values[key] = value;
+  }
+  return { values };
 }

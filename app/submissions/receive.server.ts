@@ -6,6 +6,10 @@ import type { Language } from "#app/config/enumerations.ts";
 import { admissionApplicationSchema } from "#app/features/admissions/admission-schema.ts";
 import { submitAdmission } from "#app/features/admissions/admissions.server.ts";
 import { careerApplicationSchema } from "#app/features/careers/career-schema.ts";
+import { submitCareerApplication } from "#app/features/careers/careers.server.ts";
+import { RESUME_MAX_BYTES } from "#app/features/careers/resume.ts";
+import { judgeResume } from "#app/features/careers/resume-file.server.ts";
+import type { UploadedFile } from "#app/forms/multipart.server.ts";
 import { contactMessageSchema } from "#app/features/enquiries/contact-schema.ts";
 import { enrollmentRequestSchema } from "#app/features/enquiries/enrollment-schema.ts";
 import { tourRequestSchema } from "#app/features/enquiries/tour-schema.ts";
@@ -15,8 +19,7 @@ import { scheduleVisit } from "#app/features/visits/schedule-visit.server.ts";
 import { visitRequestSchema } from "#app/features/visits/visit-schema.ts";
 import { catalogues, translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
-import { careerApplications, contactMessages, enrollmentRequests, tourRequests } from "#database/schema.ts";
-import { storeIfAnswered } from "#app/forms/answered-store.server.ts";
+import { contactMessages, enrollmentRequests, tourRequests } from "#database/schema.ts";
 import { storeSubmission, type StoredSubmission } from "#app/forms/store.server.ts";
 import type { SubmissionName } from "#app/forms/submission-names.ts";
 import { submissionStored } from "#app/lib/submission-stored.ts";
@@ -29,15 +32,26 @@ export interface SubmissionDependencies {
 
 type Outcome = { ok: true; stored: StoredSubmission } | { ok: false; key: MessageKey; field?: string };
 
-interface Kind<S extends z.ZodType<{ language?: Language }>> {
+/** A file refused on its own: the message beside the field, and the one for the whole. */
+type FileRefusal = { key: MessageKey; summary: MessageKey };
+
+/** A kind whose form may send a file: which field, how large, and how it is judged. */
+interface FileRule<F> {
+  field: string;
+  maxBytes: number;
+  judge: (file: UploadedFile) => Promise<{ ok: true; file: F } | { ok: false; refusal: FileRefusal }>;
+}
+
+interface Kind<S extends z.ZodType<{ language?: Language }>, F = never> {
   schema: S;
-  submit: (deps: SubmissionDependencies, input: Omit<z.output<S>, "language">, language: Language) => Promise<Outcome>;
+  file?: FileRule<F>;
+  submit: (deps: SubmissionDependencies, input: Omit<z.output<S>, "language">, language: Language, file: F | undefined) => Promise<Outcome>;
 }
 
 /** These tables refuse no row on its own: their submissions may be written together. */
 const TOGETHER = { together: true };
 
-const kind = <S extends z.ZodType<{ language?: Language }>>(k: Kind<S>) => k;
+const kind = <S extends z.ZodType<{ language?: Language }>, F = never>(k: Kind<S, F>) => k;
 
 const CHALLENGE_FAILURES = {
   invalid: "api.challengeInvalid",
@@ -88,10 +102,19 @@ export const SUBMISSIONS = {
   }),
   careers: kind({
     schema: careerApplicationSchema,
-    submit: async ({ db, challengeSecret }, input, language) => {
-      const { captchaToken, ...application } = input;
-      const question = { token: captchaToken, answer: input.captchaAnswer };
-      const result = await storeIfAnswered(db, challengeSecret, question, careerApplications, application, language);
+    // The résumé (issue 17): PDF, DOC or DOCX by its content, at most 5 MB.
+    file: {
+      field: "resume",
+      maxBytes: RESUME_MAX_BYTES,
+      judge: async (upload) => {
+        const verdict = await judgeResume(upload);
+        if (verdict.ok) return { ok: true, file: verdict.resume };
+        const key = verdict.problem === "empty" ? "validation.resumeEmpty" : "toasts.invalidFileBody";
+        return { ok: false, refusal: { key, summary: verdict.problem === "empty" ? key : "toasts.invalidFileTitle" } };
+      },
+    },
+    submit: async ({ db, challengeSecret }, input, language, resume) => {
+      const result = await submitCareerApplication(db, challengeSecret, input, resume, language);
       return result.ok ? result : { ok: false, key: CAPTCHA_FAILURES[result.reason], field: "captchaAnswer" };
     },
   }),
@@ -114,12 +137,16 @@ export async function receiveSubmission(
   name: SubmissionName,
   body: unknown,
   language: Language,
+  upload?: UploadedFile,
 ): Promise<Received> {
   if (honeypotFilled(body)) return { status: "ignored" };
-  const { schema, submit } = SUBMISSIONS[name] as Kind<z.ZodType<{ language?: Language }>>;
+  const { schema, file: rule, submit } = SUBMISSIONS[name] as Kind<z.ZodType<{ language?: Language }>, unknown>;
   const parsed = schema.safeParse(body);
+  // The file is judged with the fields, so that every refusal is told at once.
+  const judged = upload && rule ? await rule.judge(upload) : undefined;
+  const fileErrors: FieldErrors = judged && !judged.ok && rule ? { [rule.field]: translate(language, judged.refusal.key) } : {};
   if (!parsed.success) {
-    const errors = formatFieldErrors(parsed.error, catalogues[language]);
+    const errors = { ...formatFieldErrors(parsed.error, catalogues[language]), ...fileErrors };
     return {
       status: "invalid",
       key: "api.invalidInput",
@@ -127,8 +154,12 @@ export async function receiveSubmission(
       message: Object.values(errors)[0] ?? translate(language, "api.invalidInput"),
     };
   }
+  if (judged && !judged.ok) {
+    const key = judged.refusal.summary;
+    return { status: "invalid", key, errors: fileErrors, message: translate(language, key) };
+  }
   const { language: _ignored, ...input } = parsed.data;
-  const outcome = await submit(deps, input, language);
+  const outcome = await submit(deps, input, language, judged?.file);
   if (outcome.ok) {
     // Committed with its e-mails: the sender may take them now (server/entry.ts).
     submissionStored();
@@ -141,4 +172,10 @@ export async function receiveSubmission(
     message,
     errors: outcome.field ? { [outcome.field]: message } : undefined,
   };
+}
+
+/** The file a kind of submission takes (its field and largest size), if any. */
+export function fileRuleOf(name: SubmissionName): { field: string; maxBytes: number } | undefined {
+  const rule = (SUBMISSIONS[name] as Kind<z.ZodType<{ language?: Language }>, unknown>).file;
+  return rule && { field: rule.field, maxBytes: rule.maxBytes };
 }

@@ -5,6 +5,8 @@ import type { Language } from "#app/config/enumerations.ts";
 import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
+import type { SubmissionName } from "#app/forms/submission-names.ts";
+import { readSubmissionUpload, uploadBodyLimit, uploadRefusal } from "#app/submissions/receive-upload.server.ts";
 
 /** The largest body the API and the pages' forms take: 100 KB. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -53,9 +55,38 @@ export function jsonBody() {
   };
 }
 
+/**
+ * A kind that takes a file (the careers form's résumé) takes multipart/form-data as well
+ * as JSON: read with the kind's limits (app/submissions/receive-upload.server.ts), the
+ * fields becoming the body and the file `res.locals.upload`. A body announced larger than
+ * the file and fields may be is refused from its header; one that grows past it is read
+ * no further. Either way the connection closes after the answer (413).
+ */
+export function uploadOrJsonBody(name: SubmissionName) {
+  const json = jsonBody();
+  const limit = uploadBodyLimit(name);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (limit === undefined || !req.is("multipart/form-data")) return json(req, res, next);
+    const refuse = (refusal: ReturnType<typeof uploadRefusal>, language: Language) =>
+      sendError(req, res, refusal.status, "api.tooLarge", { language, message: refusal.message, errors: refusal.errors });
+    if (declaresTooMuch(req, res, limit)) return refuse(uploadRefusal(name, "file-too-large", requestLanguage(req)), requestLanguage(req));
+    const read = await readSubmissionUpload(name, req.get("content-type"), req);
+    const { fields } = read;
+    const language = requestLanguage(req, fields.language === "en" || fields.language === "te" ? fields.language : undefined);
+    if (!read.ok) {
+      if (!req.complete) res.set("Connection", "close");
+      if (!req.socket || req.socket.destroyed) return; // the client went away: nobody to answer
+      return refuse(uploadRefusal(name, read.problem, language), language);
+    }
+    req.body = fields;
+    res.locals.upload = read.file;
+    next();
+  };
+}
+
 /** A body announced larger than the limit: refused from its header, the connection to close. */
-function declaresTooMuch(req: Request, res: Response): boolean {
-  if (Number(req.get("content-length")) <= BODY_LIMIT_BYTES) return false;
+function declaresTooMuch(req: Request, res: Response, limit = BODY_LIMIT_BYTES): boolean {
+  if (Number(req.get("content-length")) <= limit) return false;
   res.set("Connection", "close");
   return true;
 }
@@ -64,9 +95,20 @@ function declaresTooMuch(req: Request, res: Response): boolean {
  * A page's own form post (server/app.ts): the one kind of body a form sends, and no
  * bigger than the API takes. React Router reads the body itself, so the size is judged by
  * Content-Length (Node reads no further than it says); a body without one is refused.
+ * A form that takes a file (`uploadLimit`) may send multipart/form-data: its action reads
+ * it with the API's limits, and answers one announced over them with the form's own
+ * message, unread (the connection closes after that answer).
  */
-export function formBody() {
+export function formBody(uploadLimit?: number) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (uploadLimit !== undefined && req.is("multipart/form-data")) {
+      if (!Number.isInteger(Number(req.get("content-length") ?? Number.NaN))) {
+        res.status(411).type("text/plain").send("Length Required");
+        return;
+      }
+      if (Number(req.get("content-length")) > uploadLimit) res.set("Connection", "close");
+      return next();
+    }
     if (!req.is("application/x-www-form-urlencoded")) {
       res.status(415).type("text/plain").send("Unsupported Media Type");
       return;

@@ -8,7 +8,8 @@ import { receiveSubmission, type SubmissionDependencies } from "#app/submissions
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { translate } from "#app/i18n/translate.ts";
-import { apiErrorHandler, jsonBody, requestLanguage, sendError } from "./http.ts";
+import type { UploadedFile } from "#app/forms/multipart.server.ts";
+import { apiErrorHandler, requestLanguage, sendError, uploadOrJsonBody } from "./http.ts";
 import { submissionGuards } from "./request-guards.ts";
 
 export interface ApiDependencies extends SubmissionDependencies {
@@ -74,11 +75,12 @@ export function createApiRouter(deps: ApiDependencies): Router {
     router.post(
       path,
       ...submissionGuards(deps, `/api${path}`),
-      jsonBody(),
+      uploadOrJsonBody(name),
       guarded(async (req, res) => {
         const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;
         const language = requestLanguage(req, bodyLanguage === "en" || bodyLanguage === "te" ? bodyLanguage : undefined);
-        const received = await receiveSubmission(deps, name, req.body, language);
+        const upload = res.locals.upload as UploadedFile | undefined;
+        const received = await receiveSubmission(deps, name, req.body, language, upload);
         if (received.status === "invalid") {
           const { key, message, errors } = received;
           return sendError(req, res, 400, key, { errors, language, message });

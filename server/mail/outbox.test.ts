@@ -45,7 +45,7 @@ describe.each(engines)("the outbox on %s", (engine) => {
     await Promise.all(senders.splice(0).map((made) => made.stop()));
   });
   beforeEach(async () => {
-    await db().execute(sql`truncate outbox_messages, tour_requests, contact_messages, enrollment_requests, admission_applications, visit_requests, career_applications`);
+    await db().execute(sql`truncate outbox_messages, tour_requests, contact_messages, enrollment_requests, admission_applications, visit_requests, career_resumes, career_applications`);
     smtp.received.length = 0;
     smtp.envelopes.length = 0;
   });

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { te } from "#app/i18n/te/index.ts";
 import { tomorrow } from "../support/payloads.ts";
+import { fakeExe, tinyPdf } from "../support/resume-files.ts";
 import { launchBrowser, newPage } from "./browser.ts";
 import { questionSum, submitNatively } from "./native-forms.ts";
 
@@ -94,7 +95,7 @@ describe("forms posted without the page's scripts", () => {
     expect(await page.locator("#visit-confirmation-title").textContent()).toBe(te.visit.confirmation.title);
   });
 
-  it("the careers form: checks the captcha as the page's script would, then sends the application", async () => {
+  it("the careers form: checks the captcha as the page's script would, judges the résumé, then sends the application with it", async () => {
     const page = await open("/careers", 360);
     const form = page.locator("form").filter({ has: page.locator('input[name="captchaAnswer"]') });
     await form.getByLabel("First Name").fill("Test");
@@ -109,6 +110,15 @@ describe("forms posted without the page's scripts", () => {
     expect(await form.getByLabel("Email Address").inputValue()).toBe("teacher@example.com");
     expect(await form.locator('input[name="captchaAnswer"]').inputValue()).toBe("");
 
+    // A program passing for a PDF: refused at the résumé, what was typed kept.
+    await form.locator('input[name="resume"]').setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: fakeExe() });
+    await form.locator('input[name="captchaAnswer"]').fill(String(await questionSum(form)));
+    expect((await submitNatively(page, form.locator('button[type="submit"]')))?.status()).toBe(400);
+    expect(await form.getByRole("alert").first().textContent()).toContain("Invalid File Type");
+    expect(await form.getByText("Please upload a PDF or Word document.").first().isVisible()).toBe(true);
+    expect(await form.getByLabel("Email Address").inputValue()).toBe("teacher@example.com");
+
+    await form.locator('input[name="resume"]').setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
     await form.locator('input[name="captchaAnswer"]').fill(String(await questionSum(form)));
     expect((await submitNatively(page, form.locator('button[type="submit"]')))?.status()).toBe(201);
     expect(await form.getByRole("status").textContent()).toContain("Application Submitted Successfully!");

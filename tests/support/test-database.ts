@@ -53,7 +53,7 @@ export async function createTestDatabase(
     reset: async () => {
       await connection.db.execute(
         sql.raw(
-          "truncate tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_applications, used_challenge_tokens restart identity",
+          "truncate tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_resumes, career_applications, used_challenge_tokens restart identity",
         ),
       );
     },

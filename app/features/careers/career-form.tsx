@@ -1,6 +1,6 @@
 // The job application form (spec 2, 3, 5, 8). Built like the reference enrollment form;
-// the captcha is checked here before anything is sent, and the résumé travels only as
-// a note with its name and size.
+// the captcha is checked here before anything is sent, and the résumé travels with the
+// fields (multipart/form-data, issue 17), its note naming it with its size.
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { CAREER_POSITIONS, EXPERIENCE_LEVELS } from "#app/config/enumerations.ts";
@@ -59,6 +59,7 @@ export function CareerForm({ text, captcha }: { text: PageText<"careers">; captc
       return false;
     },
     extra: () => ({ resumeNote: resumeNote(resume) }),
+    files: () => ({ resume }),
     onSuccess: () => {
       toast({ title: m.toasts.careerSuccessTitle, description: m.toasts.careerSuccessBody });
       setResume(null);
@@ -83,6 +84,7 @@ export function CareerForm({ text, captcha }: { text: PageText<"careers">; captc
       anchor={CAREER_FORM_ID}
       sent={{ title: m.toasts.careerSuccessTitle, body: m.toasts.careerSuccessBody }}
       className="grid gap-6"
+      encType="multipart/form-data"
     >
       {/* The signed question, checked by the server with the answer. */}
       <input type="hidden" name="captchaToken" value={captcha.token} />
@@ -141,7 +143,7 @@ export function CareerForm({ text, captcha }: { text: PageText<"careers">; captc
           required
           error={errors.message}
         />
-        <ResumeInput text={text} file={resume} onFileChange={setResume} />
+        <ResumeInput text={text} file={resume} error={errors.resume} onFileChange={setResume} />
       </fieldset>
 
       <fieldset className="grid gap-3 rounded-xl border border-line bg-ink-50/60 p-4">

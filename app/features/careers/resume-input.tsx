@@ -14,10 +14,13 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 export function ResumeInput({
   text,
   file,
+  error,
   onFileChange,
 }: {
   text: PageText<"careers">;
   file: File | null;
+  /** The server's word on the file (its type as its content shows, its size), beside it. */
+  error?: string;
   onFileChange: (file: File | null) => void;
 }) {
   const { m, format } = useI18n();
@@ -48,7 +51,7 @@ export function ResumeInput({
   };
 
   return (
-    <Field label={r.label} name="resume" hint={format(r.hint, { email: site.careersEmail })}>
+    <Field label={r.label} name="resume" error={error} hint={format(r.hint, { email: site.careersEmail })}>
       {({ className: _controlClass, ...control }) => (
         <div className="flex flex-wrap items-center gap-3">
           <input

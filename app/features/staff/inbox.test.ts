@@ -26,7 +26,7 @@ describe.each(engines)("the inbox on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const db = database.connection.db;
-    await db.execute(sql`truncate tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_applications`);
+    await db.execute(sql`truncate tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_resumes, career_applications`);
     // For each school, one request of each of its kinds; the first school's are 30 hours old (overdue), the last's closed.
     for (const [index, school] of SCHOOL_CODES.entries()) {
       const createdAt = new Date(NOW.getTime() - (index === 0 ? 30 : index) * HOUR);

@@ -41,7 +41,7 @@ describe.each(engines)("a request's page on %s", (engine) => {
     await database?.close();
   });
   beforeEach(async () => {
-    await db().execute(sql`truncate request_events, tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_applications`);
+    await db().execute(sql`truncate request_events, tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_resumes, career_applications`);
     const [visit] = await db()
       .insert(visitRequests)
       .values({

@@ -15,6 +15,7 @@ import type { RequestKind } from "./request-kinds.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 import { PhoneButtons, StatusBadge, statusLabel as statusLabelOf, Waiting } from "./request-parts.tsx";
+import { RequestResumeSection, type RequestResume } from "./request-resume.tsx";
 import { StaffShell } from "./staff-shell.tsx";
 import { useSettledOutcome } from "./use-settled-outcome.ts";
 import { STAFF_PATHS } from "./staff-paths.ts";
@@ -52,6 +53,8 @@ interface RequestDetailProps {
     assignee: string | undefined;
   };
   fields: RequestField[];
+  /** A career application's résumé (null: none came); absent for other kinds. */
+  resume?: RequestResume | null;
   assignees: { id: number; email: string }[];
   history: HistoryLine[];
   mail: { id: number; audience: "office" | "visitor"; status: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sent: string | undefined }[];
@@ -62,7 +65,7 @@ interface RequestDetailProps {
 }
 
 
-export function RequestDetail({ text, email, request, fields, assignees, history, mail, canResend, family, outcome }: RequestDetailProps) {
+export function RequestDetail({ text, email, request, fields, resume, assignees, history, mail, canResend, family, outcome }: RequestDetailProps) {
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
@@ -133,6 +136,7 @@ export function RequestDetail({ text, email, request, fields, assignees, history
                 </div>
               ))}
             </dl>
+            {resume !== undefined ? <RequestResumeSection text={text} resume={resume} /> : null}
           </section>
 
           <section className="card grid gap-6 p-5 sm:p-6" aria-labelledby="request-work">

@@ -12,3 +12,8 @@ export const STAFF_PATHS = {
 export function requestPath(kind: string, id: number): string {
   return `/staff/requests/${kind}/${id}`;
 }
+
+/** A career application's résumé, as a download (app/routes/staff-resume.tsx). */
+export function resumePath(kind: string, id: number): string {
+  return `${requestPath(kind, id)}/resume`;
+}

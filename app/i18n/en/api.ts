@@ -2,6 +2,7 @@
 export const api = {
   invalidInput: "Please check the highlighted fields.",
   malformedJson: "The request body is not valid JSON.",
+  malformedForm: "The form did not arrive whole. Please send it again.",
   tooLarge: "The request is too large. Please shorten your message and try again.",
   unsupportedMediaType: "Please send the request as JSON (Content-Type: application/json).",
   notFound: "Not found",

@@ -55,7 +55,7 @@ export const careers = {
   },
   resume: {
     label: "Résumé",
-    hint: "PDF, DOC or DOCX, up to 5 MB. We note the file name with your application; please also e-mail the file to {email}.",
+    hint: "PDF, DOC or DOCX, up to 5 MB. It is sent with your application; if it will not attach, e-mail it to {email}.",
     choose: "Choose file",
     none: "No file chosen",
     selected: "Selected: {name} ({size} MB)",

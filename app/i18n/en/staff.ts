@@ -162,6 +162,12 @@ export const staff = {
     family: "The same family's other requests",
     familyHint: "Sent with the same phone number or e-mail address.",
     noFamily: "No other request with this phone number or e-mail address.",
+    resume: {
+      title: "Résumé",
+      file: "{name} ({size} MB)",
+      download: "Download",
+      none: "No résumé came with this application.",
+    },
   },
   mail: {
     title: "E-mails",

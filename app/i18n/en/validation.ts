@@ -33,4 +33,5 @@ export const validation = {
   coverLetter: "Please write a short cover letter",
   captchaAnswer: "Please answer the math problem",
   noticeVersion: "Please reload the page and send the form again",
+  resumeEmpty: "This file is empty. Please choose your résumé again.",
 };

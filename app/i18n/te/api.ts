@@ -4,6 +4,7 @@ import type { Messages } from "../en/index.ts";
 export const api = {
   invalidInput: "దయచేసి గుర్తు పెట్టిన వివరాలను సరిచూసుకోండి.",
   malformedJson: "అభ్యర్థనలోని సమాచారం సరైన JSON రూపంలో లేదు.",
+  malformedForm: "ఫారం పూర్తిగా అందలేదు. దయచేసి మళ్లీ పంపండి.",
   tooLarge: "అభ్యర్థన చాలా పెద్దదిగా ఉంది. దయచేసి మీ సందేశాన్ని కుదించి మళ్లీ ప్రయత్నించండి.",
   unsupportedMediaType: "దయచేసి అభ్యర్థనను JSON రూపంలో పంపండి (Content-Type: application/json).",
   notFound: "దొరకలేదు",

@@ -35,4 +35,5 @@ export const validation = {
   coverLetter: "దయచేసి చిన్న పరిచయ లేఖ (కవర్ లెటర్) రాయండి",
   captchaAnswer: "దయచేసి భద్రతా ప్రశ్నకు సమాధానం రాయండి",
   noticeVersion: "దయచేసి పేజీని మళ్లీ లోడ్ చేసి, ఫారాన్ని మళ్లీ పంపండి",
+  resumeEmpty: "ఈ ఫైల్ ఖాళీగా ఉంది. దయచేసి మీ రెజ్యూమేను మళ్లీ ఎంచుకోండి.",
 } satisfies Messages["validation"];

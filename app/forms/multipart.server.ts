@@ -1,0 +1,140 @@
+// A form posted with a file (multipart/form-data), read as it streams in (busboy,
+// decision 0017): the fields as text, the one file a form takes as bytes, with every
+// limit enforced while reading. The API (server/api/) and a page's own form (its route
+// action) both read uploads here, so the two doors take the same body the same way.
+import type { Readable } from "node:stream";
+import { Busboy } from "@fastify/busboy";
+
+export interface MultipartLimits {
+  /** The one field that may carry a file; files under other names are read past and dropped. */
+  fileField: string;
+  /** The file's largest size. */
+  maxFileBytes: number;
+  /** All the text fields together, and the room the multipart framing takes. */
+  maxFieldBytes: number;
+}
+
+export interface UploadedFile {
+  /** The name the browser gave, without any folder (never trusted: see the kind's rules). */
+  fileName: string;
+  bytes: Buffer;
+}
+
+export type MultipartBody =
+  | { ok: true; fields: Record<string, string>; file?: UploadedFile }
+  /** `file-too-large`: the file passed maxFileBytes; `too-large`: the rest of the body did. */
+  | { ok: false; problem: "file-too-large" | "too-large" | "malformed"; fields: Record<string, string> };
+
+/** Fields past these counts are not a form of this site. */
+const MAX_FIELDS = 50;
+const MAX_PARTS = 60;
+
+/**
+ * Reads `body` to its end, or stops reading once it has passed every limit together (the
+ * caller then answers and closes the connection). A file over its limit is read past up
+ * to that total, and none of it kept, so that the sender still hears the answer.
+ * Never throws: a body that is not well-formed multipart, or is cut short, is "malformed".
+ */
+export function readMultipart(
+  headers: { "content-type"?: string | null },
+  body: Readable,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let received = 0;
+    const fields: Record<string, string> = {};
+    const refuse = (problem: "file-too-large" | "too-large" | "malformed") => finish({ ok: false, problem, fields });
+    const finish = (result: MultipartBody) => {
+      if (settled) return;
+      settled = true;
+      body.unpipe();
+      if (!result.ok) body.pause();
+      resolve(result);
+    };
+    let parser;
+    try {
+      parser = Busboy({
+        headers: { "content-type": headers["content-type"] ?? "" },
+        limits: {
+          files: 1,
+          fileSize: limits.maxFileBytes,
+          fields: MAX_FIELDS,
+          parts: MAX_PARTS,
+          fieldSize: limits.maxFieldBytes,
+          fieldNameSize: 100,
+        },
+      });
+    } catch {
+      // No boundary, or not multipart at all.
+      refuse("malformed");
+      body.resume();
+      return;
+    }
+
+    let fieldBytes = 0;
+    let file: UploadedFile | undefined;
+    let fileTooLarge = false;
+    let malformed = false;
+    const pending: Promise<void>[] = [];
+
+    // Everything the body may hold: the file, the fields and the framing around them.
+
+    const totalLimit = limits.maxFileBytes + limits.maxFieldBytes;
+    body.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > totalLimit) refuse(fileTooLarge ? "file-too-large" : "too-large");
+    });
+    body.on("aborted", () => refuse("malformed"));
+    body.on("error", () => refuse("malformed"));
+
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      fieldBytes += Buffer.byteLength(value) + Buffer.byteLength(name);
+      if (valueTruncated || fieldBytes > limits.maxFieldBytes) return refuse("too-large");
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, fileName) => {
+      // A file input left empty arrives as a part without a name and without bytes.
+      if (name !== limits.fileField || fileName === "" || file) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => {
+        if (!fileTooLarge) chunks.push(chunk);
+      });
+      stream.on("limit", () => {
+        fileTooLarge = true;
+        chunks.length = 0;
+      });
+      pending.push(
+        new Promise((done) =>
+          stream.on("end", () => {
+            if (!fileTooLarge) file = { fileName: browserFileName(fileName), bytes: Buffer.concat(chunks) };
+            done();
+          }),
+        ),
+      );
+    });
+    parser.on("partsLimit", () => (malformed = true));
+    parser.on("fieldsLimit", () => (malformed = true));
+    parser.on("error", () => refuse("malformed"));
+    parser.on("finish", () => {
+      void Promise.all(pending).then(() => {
+        if (fileTooLarge) return refuse("file-too-large");
+        if (malformed) return refuse("malformed");
+        finish({ ok: true, fields, ...(file ? { file } : {}) });
+      });
+    });
+    body.pipe(parser);
+  });
+}
+
+/**
+ * A file name as a browser wrote it into the part's header: the HTML standard has it write
+ * a quote as %22 and line breaks as %0A and %0D (busboy leaves them so). The quote comes
+ * back; line breaks have no place in a file name.
+ */
+function browserFileName(written: string): string {
+  return written.replace(/%22/g, '"').replace(/%0[ad]/gi, "");
+}

@@ -1,0 +1,41 @@
+// /staff/requests/:kind/:id/resume: a career application's résumé as a download (issue 17),
+// for a member who may see the application (group admins: school staff see no career
+// application). Any other member, any other kind, a request without a résumé and one that
+// does not exist: the same 404. A resource route: the response is the file itself, never
+// shown in the site's origin (attachment, nosniff, a sandbox if it is opened anyway).
+import { REQUEST_KINDS } from "#app/features/staff/request-kinds.ts";
+import { resumeFile } from "#app/features/staff/resume.server.ts";
+import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
+import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { attachmentDisposition } from "#app/lib/content-disposition.ts";
+import { catalogues } from "#app/i18n/translate.ts";
+import type { Language } from "#app/config/enumerations.ts";
+import type { Route } from "./+types/staff-resume";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  refuseUnknownPrefix(request, params);
+  const { lang } = loadPageText(request, params, []);
+  const member = await requireStaffMember(context.db, request, lang);
+  const kind = REQUEST_KINDS.find((known) => known === params.kind);
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
+  const resume = kind && Number.isSafeInteger(id) ? await resumeFile(context.db, member, kind, id) : null;
+  if (!resume) throw notFound(lang);
+  // The server adds X-Content-Type-Options: nosniff to every response (server/security.ts)
+  // and Cache-Control: no-store to every staff one (server/staff-area.ts); React Router
+  // would append a second copy of each. This policy joins the site's: a file opened
+  // anyway runs nothing.
+  const headers = {
+    "Content-Type": resume.contentType,
+    "Content-Length": String(resume.content.byteLength),
+    "Content-Disposition": attachmentDisposition(resume.fileName),
+    "Content-Security-Policy": "sandbox; default-src 'none'",
+  };
+  return new Response(request.method === "HEAD" ? null : (resume.content as Uint8Array<ArrayBuffer>), { headers });
+}
+
+/** A download that is not there: the staff 404's words as plain text (a file's address renders no page). */
+function notFound(lang: Language): Response {
+  const { title, body } = catalogues[lang].staff.notFound;
+  return new Response(`${title}\n\n${body}\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
