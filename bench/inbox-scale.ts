@@ -5,10 +5,9 @@
 // counts, a search by phone and by e-mail, the overdue list, a CSV export of over 100,000
 // rows (first byte, and the server's memory while it streams), then the public POST on
 // the full tables. See bench/README.md.
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
 import {
   CAREER_POSITIONS,
@@ -29,9 +28,10 @@ import { seedDatabase } from "#database/seed.ts";
 import { createScratchDatabase } from "./databases.ts";
 import { measureSubmissions, type SubmissionFigures } from "./load.ts";
 import {
+  keepFigures,
   onCleanup,
   ROOT,
-  runCleanups,
+  runAsProgram,
   runCommand,
   snapshotSite,
   startServer,
@@ -707,22 +707,7 @@ async function main(): Promise<void> {
   snapshotSite(siteDir);
   const figures = await measureInboxScale({ siteDir, tempDir, port: 3403, rows });
   printInboxScale(figures);
-  if (rows === INBOX_SCALE.rows) {
-    const file = join(ROOT, "bench", "results.json");
-    const results = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    writeFileSync(file, `${JSON.stringify({ ...results, inboxScale: figures }, null, 2)}\n`);
-    console.log("\nfigures in bench/results.json (inboxScale)");
-  }
+  if (rows === INBOX_SCALE.rows) keepFigures("inboxScale", figures);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void runCleanups().then(() => process.exit(130)));
-  main().then(
-    () => runCleanups().then(() => process.exit(0)),
-    async (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      await runCleanups();
-      process.exit(1);
-    },
-  );
-}
+runAsProgram(import.meta.url, main);

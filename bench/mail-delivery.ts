@@ -5,10 +5,9 @@
 // SMTP server on loopback (bench/smtp-sink.ts, in a process of its own), on PostgreSQL and
 // on PGlite. Timed from the sender's first claim until every row is recorded sent; the
 // SMTP server's count by Message-ID checks that each arrived once. See bench/README.md.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
@@ -17,7 +16,7 @@ import { seedDatabase } from "#database/seed.ts";
 import { outboxComposer } from "#server/mail/compose-outbox.ts";
 import { OutboxSender } from "#server/mail/sender.ts";
 import { createScratchDatabase } from "./databases.ts";
-import { onCleanup, ROOT, runCleanups } from "./processes.ts";
+import { keepFigures, onCleanup, runAsProgram } from "./processes.ts";
 import { heading, pass, table } from "./report.ts";
 import { forkSmtpSink, type SinkProcess } from "./smtp-sink.ts";
 
@@ -256,22 +255,7 @@ async function main(): Promise<void> {
     messages,
   });
   printMailDelivery(figures);
-  if (messages === MAIL_DELIVERY.messages) {
-    const file = join(ROOT, "bench", "results.json");
-    const results = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    writeFileSync(file, `${JSON.stringify({ ...results, mailDelivery: figures }, null, 2)}\n`);
-    console.log("\nfigures in bench/results.json (mailDelivery)");
-  }
+  if (messages === MAIL_DELIVERY.messages) keepFigures("mailDelivery", figures);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void runCleanups().then(() => process.exit(130)));
-  main().then(
-    () => runCleanups().then(() => process.exit(0)),
-    async (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      await runCleanups();
-      process.exit(1);
-    },
-  );
-}
+runAsProgram(import.meta.url, main);

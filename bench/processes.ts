@@ -1,9 +1,10 @@
 // Child processes of the benchmark: commands run to completion, the site's server
 // started and stopped, and a list of clean-up steps that always run at the end.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
 
 export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -222,4 +223,26 @@ export async function startServer({ siteDir, port, dataDir, databaseUrl, env: ex
     },
     log: () => log,
   };
+}
+
+/** Adds one step's figures to bench/results.json under `key`, keeping the other steps'. */
+export function keepFigures(key: string, figures: unknown): void {
+  const file = join(ROOT, "bench", "results.json");
+  const results = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ ...results, [key]: figures }, null, 2)}\n`);
+  console.log(`\nfigures in bench/results.json (${key})`);
+}
+
+/** Runs a bench script's `main` when the file is the program (not imported by bench/run.ts), cleaning up on any end. */
+export function runAsProgram(moduleUrl: string, main: () => Promise<void>): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void runCleanups().then(() => process.exit(130)));
+  main().then(
+    () => runCleanups().then(() => process.exit(0)),
+    async (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      await runCleanups();
+      process.exit(1);
+    },
+  );
 }
