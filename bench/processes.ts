@@ -146,6 +146,8 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its memory can be read from /proc/<pid>/status). */
+  pid: number;
   startMs: number;
   /** SIGTERM (the server finishes requests in flight and closes the database), then exit. */
   stop(): Promise<number | null>;
@@ -215,6 +217,7 @@ export async function startServer({ siteDir, port, dataDir, databaseUrl, env: ex
 
   return {
     url,
+    pid: child.pid!,
     startMs: performance.now() - started,
     stop: async () => {
       const code = await stop();

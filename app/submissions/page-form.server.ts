@@ -108,7 +108,8 @@ async function readForm(
   if (limit !== undefined && /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     if (Number(request.headers.get("content-length")) > limit) return { refused: uploadRefusal(form, "file-too-large", language), fields: {} };
     const stream = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
-    const read = await readSubmissionUpload(form, request.headers.get("content-type"), stream);
+    const headers = { "content-type": request.headers.get("content-type"), "content-length": request.headers.get("content-length") };
+    const read = await readSubmissionUpload(form, headers, stream);
     if (!read.ok) return { refused: uploadRefusal(form, read.problem, language), fields: read.fields };
     return { values: read.fields, upload: read.file };
   }

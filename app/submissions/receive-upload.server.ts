@@ -20,11 +20,15 @@ export function uploadBodyLimit(name: SubmissionName): number | undefined {
 }
 
 /** Reads a kind's multipart body: its fields and, when the kind takes one, its file. */
-export function readSubmissionUpload(name: SubmissionName, contentType: string | null | undefined, body: Readable): Promise<MultipartBody> {
+export function readSubmissionUpload(
+  name: SubmissionName,
+  headers: { "content-type"?: string | null; "content-length"?: string | null },
+  body: Readable,
+): Promise<MultipartBody> {
   const rule = fileRuleOf(name);
   // A kind that takes no file takes none: any that comes is read past and dropped.
   const limits = rule ? { fileField: rule.field, maxFileBytes: rule.maxBytes } : { fileField: "", maxFileBytes: 0 };
-  return readMultipart({ "content-type": contentType }, body, { ...limits, maxFieldBytes: FIELDS_MAX_BYTES });
+  return readMultipart(headers, body, { ...limits, maxFieldBytes: FIELDS_MAX_BYTES });
 }
 
 export interface UploadRefusal {

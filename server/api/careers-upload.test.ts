@@ -78,6 +78,26 @@ describe.each(engines)("résumés through the API on %s", (engine) => {
     expect((await queryRows<{ resume_note: string }>(db(), sql`select resume_note from career_applications`))[0]?.resume_note).toBe("cv.pdf (5.00 MB)");
   });
 
+  it("takes a file sent without the body's length (chunked), byte for byte", async () => {
+    const content = pdfOfSize(3 * 1024 * 1024 + 17);
+    const encoded = new Response(applicationForm(validPayloads["/api/careers"](), { name: "cv.pdf", bytes: content }));
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/careers`, { method: "POST", headers: { "Content-Type": encoded.headers.get("content-type")!, "Transfer-Encoding": "chunked" } });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      for (let at = 0; at < body.length; at += 100_000) req.write(body.subarray(at, at + 100_000));
+      req.end();
+    });
+    expect(status).toBe(201);
+    const [resume] = await queryRows<{ size: number; content: Uint8Array }>(db(), sql`select size, content from career_resumes`);
+    expect(resume?.size).toBe(content.length);
+    expect(Buffer.from(resume!.content).equals(content)).toBe(true);
+  });
+
   it("refuses a file of 5 MB and one byte: 413, its message at the résumé, nothing stored, the question still unspent", async () => {
     const application = validPayloads["/api/careers"]();
     const answer = await send(applicationForm(application, { name: "cv.pdf", bytes: pdfOfSize(RESUME_MAX_BYTES + 1) }));

@@ -70,7 +70,7 @@ export function uploadOrJsonBody(name: SubmissionName) {
     const refuse = (refusal: ReturnType<typeof uploadRefusal>, language: Language) =>
       sendError(req, res, refusal.status, "api.tooLarge", { language, message: refusal.message, errors: refusal.errors });
     if (declaresTooMuch(req, res, limit)) return refuse(uploadRefusal(name, "file-too-large", requestLanguage(req)), requestLanguage(req));
-    const read = await readSubmissionUpload(name, req.get("content-type"), req);
+    const read = await readSubmissionUpload(name, { "content-type": req.get("content-type"), "content-length": req.get("content-length") }, req);
     const { fields } = read;
     const language = requestLanguage(req, fields.language === "en" || fields.language === "te" ? fields.language : undefined);
     if (!read.ok) {
@@ -84,9 +84,13 @@ export function uploadOrJsonBody(name: SubmissionName) {
   };
 }
 
-/** A body announced larger than the limit: refused from its header, the connection to close. */
+/**
+ * A body announced larger than the limit: refused from its header, the connection to close.
+ * A body sent without its length (chunked) is judged while it is read instead.
+ */
 function declaresTooMuch(req: Request, res: Response, limit = BODY_LIMIT_BYTES): boolean {
-  if (Number(req.get("content-length")) <= limit) return false;
+  const announced = req.get("content-length");
+  if (announced === undefined || Number(announced) <= limit) return false;
   res.set("Connection", "close");
   return true;
 }

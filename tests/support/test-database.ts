@@ -19,6 +19,28 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** A new, empty PostgreSQL database on the server of TEST_DATABASE_URL: its URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `site_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function createTestDatabase(
   engine: Engine,
   options: { seed?: boolean; poolSize?: number } = {},
@@ -28,22 +50,9 @@ export async function createTestDatabase(
   if (engine === "pglite") {
     connection = await connectDatabase({ kind: "pglite" });
   } else {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-    const name = `site_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    connection = await connectDatabase({ kind: "postgres", url: url.toString(), poolSize: options.poolSize ?? 20 });
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const created = await createPostgresDatabase();
+    connection = await connectDatabase({ kind: "postgres", url: created.url, poolSize: options.poolSize ?? 20 });
+    dropDatabase = created.drop;
   }
   await migrateDatabase(connection);
   if (options.seed !== false) await seedDatabase(connection.db);
