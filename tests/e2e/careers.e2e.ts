@@ -3,7 +3,7 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tomorrow } from "../support/payloads.ts";
-import { tinyPdf } from "../support/resume-files.ts";
+import { fakeExe, tinyPdf } from "../support/resume-files.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { launchBrowser, newPage } from "./browser.ts";
 
@@ -76,6 +76,23 @@ describe("/careers", () => {
     expect(await shown.textContent()).toContain("Please upload a PDF or Word document.");
     expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     await page.getByText("No file chosen").waitFor();
+    await context.close();
+  });
+
+  it("tells a program renamed .pdf, refused by the server, with the same toast and the message at the résumé", async () => {
+    const { context, page } = await newPage(browser, 360);
+    await openCareers(page);
+    await fillApplication(page);
+    await resumeInput(page).setInputFiles({ name: "setup.pdf", mimeType: "application/pdf", buffer: fakeExe() });
+    await page.getByLabel(QUESTION).fill(String(await captchaSum(page)));
+    const answered = page.waitForResponse((r) => isCareerPost(r.request()));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    expect((await answered).status()).toBe(400);
+    const shown = toast(page, "Invalid File Type");
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain("Please upload a PDF or Word document.");
+    expect(await shown.textContent()).not.toContain("{");
+    await page.locator("main form").getByText("Please upload a PDF or Word document.").waitFor();
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField, PhoneField } from "#app/componen
 import { DataNotice } from "#app/forms/data-notice.tsx";
 import { PageForm } from "#app/forms/page-form.tsx";
 import { optionsFor } from "#app/forms/options.ts";
+import { ApiError } from "#app/lib/api-client.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import { failureMessage, useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { toast } from "#app/hooks/use-toast.ts";
@@ -66,10 +67,14 @@ export function CareerForm({ text, captcha }: { text: PageText<"careers">; captc
       redirectTimer.current = setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
     },
     onError: (error) => {
+      // A file the server refused by its content (a program renamed .pdf) gets the toast the
+      // page gives a file it refuses itself: 'Invalid File Type' / 'File Too Large'.
+      const refused = error instanceof ApiError ? error.json() : undefined;
+      const fileProblem = refused?.errors?.resume;
       toast({
         variant: "destructive",
-        title: m.toasts.careerFailure,
-        description: failureMessage(error, m.toasts.tryLater),
+        title: fileProblem && refused?.message ? refused.message : m.toasts.careerFailure,
+        description: fileProblem ?? failureMessage(error, m.toasts.tryLater),
       });
       // The question may be spent: ask the page for a new one, to be answered afresh.
       if (captchaRef.current) captchaRef.current.value = "";
