@@ -102,7 +102,9 @@ describe("calendar invites", () => {
     await page.goto("/te/schedule-visit");
     const form = () => page.locator("form").filter({ has: page.locator('input[name="parentName"]') });
     await fillVisit(form(), email);
-    // Without scripts the question never loads: the first post brings it.
+    // Without scripts the question never loads: the page says so (in <noscript>, which a browser
+    // told to run no scripts by the test's protocol still parses as text), and the first post brings it.
+    expect(await form().locator("noscript").textContent()).toContain(te.visit.challenge.noScript);
     expect((await submitNatively(page, form().locator('button[type="submit"]'))).status()).toBe(400);
     await form().locator('input[name="mathChallenge"]').fill(String(await questionSum(form())));
     expect((await submitNatively(page, form().locator('button[type="submit"]'))).status()).toBe(201);

@@ -38,6 +38,12 @@ export function MathChallengeField({
         hint={challenge.status === "loading" ? c.loading : c.hint}
         className="max-w-xs"
       />
+      {/* A browser without scripts never loads the question: the server's answer to the first post brings it. */}
+      {challenge.status === "loading" ? (
+        <noscript>
+          <p className="text-sm text-ink-800">{c.noScript}</p>
+        </noscript>
+      ) : null}
       {/* The token travels with a post the browser makes itself; the script sends it too. */}
       {ready ? <input type="hidden" name="mathChallengeToken" value={challenge.token} /> : null}
       {challenge.status === "failed" ? (

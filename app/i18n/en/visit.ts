@@ -63,6 +63,7 @@ export const visit = {
     loading: "Loading the security question…",
     retry: "Click to load security verification",
     hint: "Type the answer as a number.",
+    noScript: "If no question appears, send the form anyway: the question will then appear here. Answer it and send the form again.",
   },
   assistance: {
     title: "Need help booking?",
