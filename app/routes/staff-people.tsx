@@ -113,7 +113,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
         </div>
         <Form method="get" action={here} className="flex max-w-xl flex-wrap items-end gap-3" role="search">
           <div className="min-w-0 flex-1">
-            <TextField label={t.search} name="q" defaultValue={typed} autoComplete="off" hint={t.searchHint} error={notAKey ? t.notAKey : undefined} />
+            <TextField label={t.search} name="q" required defaultValue={typed} autoComplete="off" hint={t.searchHint} error={notAKey ? t.notAKey : undefined} />
           </div>
           <Button type="submit">{t.find}</Button>
         </Form>
