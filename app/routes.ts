@@ -30,5 +30,9 @@ export default [
   route(":lang?/staff/requests/:kind/:id", "routes/staff-request.tsx"),
   route(":lang?/staff/requests/:kind/:id/resume", "routes/staff-resume.tsx"),
   route(":lang?/staff/export.csv", "routes/staff-export.tsx"),
+  // A person's data, for group admins (issue 18): find, correct, erase; export as a file or a page.
+  route(":lang?/staff/people", "routes/staff-people.tsx"),
+  route(":lang?/staff/people/export.json", "routes/staff-people-export.tsx"),
+  route(":lang?/staff/people/print", "routes/staff-people-print.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -372,3 +372,29 @@ export const outboxMessages = pgTable(
     check("outbox_messages_status", sql`${t.status} in ('waiting', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * That an erasure, a retention purge or a correction of a person's data happened (issue 18):
+ * when, by whom (null: the daily retention purge), and how many requests of each kind it
+ * touched (for a correction: the field's name). Never a name, phone, e-mail or any value
+ * erased or corrected: this table outlives what it counts.
+ */
+export const erasures = pgTable(
+  "erasures",
+  {
+    id: id(),
+    event: text("event").$type<"erasure" | "purge" | "correction">().notNull(),
+    /** The group admin who asked for it; null: the retention purge. */
+    accountId: integer("account_id").references(() => staffAccounts.id),
+    /** Requests deleted (or, for a correction, corrected) per kind: { tour: 2, career: 1 }. */
+    counts: jsonb("counts").$type<Partial<Record<string, number>>>().notNull(),
+    /** A correction's field (name, phone, email); null for the others. */
+    field: text("field"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("erasures_event", sql`${t.event} in ('erasure', 'purge', 'correction')`),
+    check("erasures_field", sql`${t.field} is null or ${t.field} in ('name', 'phone', 'email')`),
+    index("erasures_created_idx").on(t.createdAt),
+  ],
+);

@@ -17,6 +17,7 @@ import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit
 import { purgeRateLimitCounters } from "./api/request-guards.ts";
 import { outboxComposer } from "./mail/compose-outbox.ts";
 import { OutboxSender } from "./mail/sender.ts";
+import { startRetentionPurge } from "./retention-purge.ts";
 import { createApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger, describeError } from "./logger.ts";
@@ -64,11 +65,12 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   const connection = await openMigratedDatabase(env, join(root, "drizzle"));
   if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
+  const retention = retentionMonths(env);
   const pages: PageDependencies = {
     db: connection.db,
     challengeSecret,
     speed: speedSwitches(env),
-    retention: retentionMonths(env),
+    retention,
     reportError: (error: unknown, path: string) =>
       logger.error({ path, ...describeError(error) }, "page request failed"),
   };
@@ -97,6 +99,9 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     ]).catch((error: unknown) => logger.warn(describeError(error), "could not purge expired tokens, counters and sessions"));
   }, PURGE_INTERVAL_MS);
   purge.unref();
+
+  // Requests past their retention period go, daily (decision 0022).
+  const retentionPurge = startRetentionPurge({ db: connection.db, retention, logger });
 
   // Each submission's e-mails wait in the outbox until a sender takes them (decision 0016).
   const sender = env.SMTP_URL
@@ -133,7 +138,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     logger.info({ signal }, "stopping: finishing requests in flight");
     clearInterval(purge);
     stopWaking?.();
-    const stopSending = sender?.stop();
+    const stopSending = Promise.all([sender?.stop(), retentionPurge.stop()]);
     const force = setTimeout(() => {
       logger.error("requests still open after the grace period; closing them");
       server.closeAllConnections();

@@ -19,7 +19,7 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/staff";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, text } = loadPageText(request, params, ["staff"]);
+  const { lang, text } = loadPageText(request, params, ["staff", "people"]);
   const member = await requireStaffMember(context.db, request, lang);
   const now = new Date();
   const { filter, page } = inboxQuery(new URL(request.url).searchParams);
@@ -74,7 +74,7 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
   const exportQuery = inboxSearch(filter).toString();
   const exportHref = localizedPath(STAFF_PATHS.export, lang) + (exportQuery ? `?${exportQuery}` : "");
   return (
-    <StaffShell text={text} signedInAs={member.email}>
+    <StaffShell text={text} signedInAs={member.email} groupAdmin={member.role === "admin"}>
       <section className="container-page grid gap-4 py-8 sm:py-12" aria-labelledby="staff-home-title">
         <h1 id="staff-home-title" className="text-2xl font-bold sm:text-3xl">
           {text.staff.inbox.title}

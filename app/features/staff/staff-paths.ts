@@ -6,7 +6,16 @@ export const STAFF_PATHS = {
   password: "/staff/password",
   accounts: "/staff/accounts",
   export: "/staff/export.csv",
+  /** A person's data (group admins): find, export, correct, erase (issue 18). */
+  people: "/staff/people",
+  peopleExport: "/staff/people/export.json",
+  peoplePrint: "/staff/people/print",
 } as const;
+
+/** A person's page, export or printable page for what was typed to find them. */
+export function personPath(path: string, typed: string): string {
+  return `${path}?${new URLSearchParams({ q: typed }).toString()}`;
+}
 
 /** One request's page: its kind and its id in that kind's table. */
 export function requestPath(kind: string, id: number): string {

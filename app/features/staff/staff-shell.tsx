@@ -14,11 +14,15 @@ import { STAFF_PATHS } from "./staff-paths.ts";
 export function StaffShell({
   text,
   signedInAs,
+  groupAdmin = false,
   children,
 }: {
-  text: PageText<"staff">;
+  /** With the people section, a group admin's shell links to a person's data. */
+  text: PageText<"staff"> & Partial<PageText<"people">>;
   /** The signed-in member's address; none on the sign-in page. */
   signedInAs?: string;
+  /** A group admin: the shell links to the pages only they have. */
+  groupAdmin?: boolean;
   children: ReactNode;
 }) {
   const { m, lang, format } = useI18n();
@@ -49,6 +53,11 @@ export function StaffShell({
             {signedInAs ? (
               <Form method="post" action={localizedPath(STAFF_PATHS.signOut, lang)} className="flex items-center gap-3">
                 <span className="hidden text-sm text-muted sm:inline">{format(text.staff.home.signedInAs, { email: signedInAs })}</span>
+                {groupAdmin && text.people ? (
+                  <Link to={localizedPath(STAFF_PATHS.people, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
+                    {text.people.link}
+                  </Link>
+                ) : null}
                 <Link to={localizedPath(STAFF_PATHS.password, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
                   {text.staff.password.link}
                 </Link>

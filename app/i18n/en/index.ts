@@ -16,6 +16,7 @@ import { formPages } from "./form-pages.ts";
 import { home } from "./home.ts";
 import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
+import { people } from "./people.ts";
 import { privacy } from "./privacy.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
@@ -44,6 +45,7 @@ export const en = {
   notFound,
   dataNotice,
   privacy,
+  people,
   mail,
   calendar,
 };

@@ -6,6 +6,7 @@ export const staff = {
     accountsTitle: "Staff accounts | {provider}",
     requestTitle: "Request | {provider}",
     homeTitle: "Office | {provider}",
+    peopleTitle: "A person's data | {provider}",
   },
   office: "Admissions office",
   signIn: {

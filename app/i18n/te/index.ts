@@ -15,6 +15,7 @@ import { formPages } from "./form-pages.ts";
 import { home } from "./home.ts";
 import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
+import { people } from "./people.ts";
 import { privacy } from "./privacy.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
@@ -43,6 +44,7 @@ export const te: Messages = {
   notFound,
   dataNotice,
   privacy,
+  people,
   mail,
   calendar,
 };

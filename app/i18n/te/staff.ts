@@ -7,6 +7,7 @@ export const staff: Messages["staff"] = {
     accountsTitle: "సిబ్బంది ఖాతాలు | {provider}",
     requestTitle: "అభ్యర్థన | {provider}",
     homeTitle: "కార్యాలయం | {provider}",
+    peopleTitle: "ఒక వ్యక్తి వివరాలు | {provider}",
   },
   office: "ప్రవేశాల కార్యాలయం",
   signIn: {
