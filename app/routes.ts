@@ -30,5 +30,6 @@ export default [
   route(":lang?/staff/requests/:kind/:id", "routes/staff-request.tsx"),
   route(":lang?/staff/requests/:kind/:id/resume", "routes/staff-resume.tsx"),
   route(":lang?/staff/export.csv", "routes/staff-export.tsx"),
+  route(":lang?/staff/access", "routes/staff-access.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -70,7 +70,7 @@ export default function StaffAccounts({ loaderData: { text, email, accounts }, a
   const errorOf = (name: string) => (problem && FIELD_OF[problem.problem] === name ? t.problems[problem.problem] : undefined);
   const schoolName = (code: string | null) => (code ? (m.common.options.schools as Record<string, string>)[code] ?? code : t.noSchool);
   return (
-    <StaffShell text={text} signedInAs={email}>
+    <StaffShell text={text} signedInAs={email} groupAdmin>
       <section className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="staff-accounts-title">
         <div className="grid gap-2">
           <h1 id="staff-accounts-title" className="text-2xl font-bold sm:text-3xl">

@@ -9,3 +9,11 @@ import { catalogues } from "#app/i18n/translate.ts";
 export function staffNotFound(lang: Language) {
   return data({ staffText: pickSections(catalogues[lang], ["staff"]) }, { status: 404 });
 }
+
+/**
+ * What a page answers when the access record could not be written (decision 0023): 503,
+ * and nothing of the request, in the office's frame (staff-not-found.tsx).
+ */
+export function staffUnrecorded(lang: Language) {
+  return data({ staffText: pickSections(catalogues[lang], ["staff"]), unrecorded: true }, { status: 503 });
+}

@@ -6,6 +6,7 @@ export const STAFF_PATHS = {
   password: "/staff/password",
   accounts: "/staff/accounts",
   export: "/staff/export.csv",
+  access: "/staff/access",
 } as const;
 
 /** One request's page: its kind and its id in that kind's table. */

@@ -14,11 +14,14 @@ import { STAFF_PATHS } from "./staff-paths.ts";
 export function StaffShell({
   text,
   signedInAs,
+  groupAdmin = false,
   children,
 }: {
   text: PageText<"staff">;
   /** The signed-in member's address; none on the sign-in page. */
   signedInAs?: string;
+  /** A group admin's pages link to the access record. */
+  groupAdmin?: boolean;
   children: ReactNode;
 }) {
   const { m, lang, format } = useI18n();
@@ -49,6 +52,11 @@ export function StaffShell({
             {signedInAs ? (
               <Form method="post" action={localizedPath(STAFF_PATHS.signOut, lang)} className="flex items-center gap-3">
                 <span className="hidden text-sm text-muted sm:inline">{format(text.staff.home.signedInAs, { email: signedInAs })}</span>
+                {groupAdmin ? (
+                  <Link to={localizedPath(STAFF_PATHS.access, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
+                    {text.staff.access.link}
+                  </Link>
+                ) : null}
                 <Link to={localizedPath(STAFF_PATHS.password, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
                   {text.staff.password.link}
                 </Link>

@@ -1,4 +1,6 @@
 // The admissions offices' area (/staff): sign-in and, once signed in, the inbox.
+import { staffAccess } from "./staff-access.ts";
+
 export const staff = {
   meta: {
     signInTitle: "Staff sign-in | {provider}",
@@ -6,7 +8,10 @@ export const staff = {
     accountsTitle: "Staff accounts | {provider}",
     requestTitle: "Request | {provider}",
     homeTitle: "Office | {provider}",
+    accessTitle: "Who opened what | {provider}",
   },
+  /** Who opened what (issue 18). */
+  access: staffAccess,
   office: "Admissions office",
   signIn: {
     title: "Staff sign-in",

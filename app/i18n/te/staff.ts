@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { staffAccess } from "./staff-access.ts";
 
 export const staff: Messages["staff"] = {
   meta: {
@@ -7,7 +8,10 @@ export const staff: Messages["staff"] = {
     accountsTitle: "సిబ్బంది ఖాతాలు | {provider}",
     requestTitle: "అభ్యర్థన | {provider}",
     homeTitle: "కార్యాలయం | {provider}",
+    accessTitle: "ఎవరు ఏం తెరిచారు | {provider}",
   },
+  /** Who opened what (issue 18). */
+  access: staffAccess,
   office: "ప్రవేశాల కార్యాలయం",
   signIn: {
     title: "సిబ్బంది సైన్ ఇన్",
