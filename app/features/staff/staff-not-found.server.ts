@@ -17,3 +17,13 @@ export function staffNotFound(lang: Language) {
 export function staffUnrecorded(lang: Language) {
   return data({ staffText: pickSections(catalogues[lang], ["staff"]), unrecorded: true }, { status: 503 });
 }
+
+/**
+ * The same answers for a download (a file's address renders no page): the staff area's
+ * words as plain text, 404 for a file that is not there to this viewer, 503 when its
+ * access could not be recorded.
+ */
+export function staffDownloadRefusal(lang: Language, answer: "notFound" | "unrecorded"): Response {
+  const { title, body } = answer === "notFound" ? catalogues[lang].staff.notFound : catalogues[lang].staff.access.unrecorded;
+  return new Response(`${title}\n\n${body}\n`, { status: answer === "notFound" ? 404 : 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
