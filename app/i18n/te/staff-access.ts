@@ -36,7 +36,7 @@ export const staffAccess: Messages["staff"]["access"] = {
   nothingFound: "సరిపోయే నమోదు లేదు.",
   recent: {
     title: "దీన్ని ఎవరు తెరిచారు",
-    line: "{who} · {what} · {when}",
+    line: "{when}కు {who} {what}",
     all: "ఈ అభ్యర్థనకు సంబంధించిన పూర్తి నమోదు",
   },
   unrecorded: {
