@@ -13,6 +13,7 @@ import { tinyPdf } from "../tests/support/resume-files.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { staffCookie } from "../tests/support/staff-session.ts";
 
 const PASSWORD = "a long enough passphrase";
 /** The parent's values: none of them may reach the record. */
@@ -52,15 +53,7 @@ describe.each(engines)("the access record through the site on %s", (engine) => {
     await db().execute(sql`truncate access_records, inbox_exports`);
   });
 
-  async function signIn(email: string): Promise<string> {
-    const response = await fetch(`${site.url}/staff/sign-in`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-      body: new URLSearchParams({ email, password: PASSWORD }),
-    });
-    return response.headers.get("set-cookie")?.split(";")[0] ?? "";
-  }
+  const signIn = (email: string) => staffCookie(site.url, email, PASSWORD);
   const get = (path: string, cookie: string, method = "GET") =>
     fetch(`${site.url}${path}`, { method, redirect: "manual", headers: { "accept-language": "en", cookie } });
   const recorded = async () =>

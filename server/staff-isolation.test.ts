@@ -27,6 +27,7 @@ import { tinyPdf } from "../tests/support/resume-files.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { staffCookie } from "../tests/support/staff-session.ts";
 
 const PASSWORD = "a long enough passphrase";
 
@@ -155,13 +156,7 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
       const email = `${role.name.replace(" ", ".")}@example.org`;
       const added = await addAccount(db, { email, role: role.role, schoolCode: role.school, password: PASSWORD });
       if (!added.ok) throw new Error(added.problem);
-      const signIn = await fetch(`${site.url}/staff/sign-in`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-        body: new URLSearchParams({ email, password: PASSWORD }),
-      });
-      members.set(role.name, { member: added.member, cookie: signIn.headers.get("set-cookie")?.split(";")[0] ?? "" });
+      members.set(role.name, { member: added.member, cookie: await staffCookie(site.url, email, PASSWORD) });
     }
     for (const record of RECORDS) {
       const id = await insertRecord(database, record);
