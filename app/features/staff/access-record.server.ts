@@ -106,13 +106,13 @@ export async function accessPage(
   const emails = await accountEmails(db, [...new Set(rows.map((row) => row.accountId))]);
   return rows.map((row) => ({
     key: `${row.source}${row.id}`,
-    at: new Date(row.at),
+    at: row.at,
     accountId: row.accountId,
     email: emails.get(row.accountId) ?? "",
     action: row.action,
     requestKind: row.requestKind as RequestKind | null,
     requestId: row.requestId,
-    filter: typeof row.filter === "string" ? (JSON.parse(row.filter) as Record<string, string | boolean>) : row.filter,
+    filter: row.filter,
     rowCount: row.rowCount,
   }));
 }
