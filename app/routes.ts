@@ -34,5 +34,6 @@ export default [
   route(":lang?/staff/people", "routes/staff-people.tsx"),
   route(":lang?/staff/people/export.json", "routes/staff-people-export.tsx"),
   route(":lang?/staff/people/print", "routes/staff-people-print.tsx"),
+  route(":lang?/staff/access", "routes/staff-access.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { queryRows } from "./client.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase } from "./migrate.ts";
+import { migrateDatabase, MIGRATIONS_FOLDER } from "./migrate.ts";
 import { seedDatabase } from "./seed.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 
@@ -26,7 +28,7 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
     const { columns } = await snapshot();
     const tables = new Set(columns.map((c) => c.table_name as string));
     expect([...tables].sort()).toEqual([
-      "admission_applications", "career_applications", "career_resumes", "contact_messages", "enrollment_requests", "erasures", "inbox_exports",
+      "access_records", "admission_applications", "career_applications", "career_resumes", "contact_messages", "enrollment_requests", "erasures", "inbox_exports",
       "outbox_messages", "rate_limit_counters", "request_events", "schools", "sign_in_failures", "staff_accounts", "staff_sessions", "testimonials",
       "tour_requests", "used_challenge_tokens", "visit_requests",
     ]);
@@ -51,5 +53,20 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
       sql`insert into schools (code, name, description, established, location) values ('new', 'N', 'D', 2020, 'L') returning id`,
     );
     expect(inserted).toEqual([{ id: 7 }]);
+  });
+});
+
+describe("the migrations' journal", () => {
+  // Drizzle's migrator applies only the migrations whose `when` is later than the last one
+  // a database has applied: a migration merged with an earlier `when` than its predecessor
+  // would be skipped on every database that already exists (a fresh one takes it).
+  it("lists every migration file once, in order, each later than the one before", () => {
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { idx: number; when: number; tag: string }[] };
+    const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")).sort();
+    expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files);
+    expect(journal.entries.map((entry) => entry.idx)).toEqual(files.map((_, i) => i));
+    for (const [i, entry] of journal.entries.entries()) {
+      if (i > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
+    }
   });
 });

@@ -398,3 +398,34 @@ export const erasures = pgTable(
     index("erasures_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Who opened what (issue 18, decision 0023): each time a staff member opened a request's
+ * page, downloaded a résumé or exported a person's data, one row, written before the
+ * data went out. It names the account and the request (kind and id), never a value the
+ * request holds. The inbox's CSV exports are kept in inbox_exports (decision 0015) and
+ * read beside these rows (app/features/staff/access-record.server.ts).
+ */
+export const accessRecords = pgTable(
+  "access_records",
+  {
+    id: id(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    action: text("action").$type<"opened" | "resume" | "person-export">().notNull(),
+    /** The request opened (opened, resume); none for a person's export, which spans requests. */
+    requestKind: text("request_kind"),
+    requestId: integer("request_id"),
+    /** person-export: how many requests the file held. */
+    rowCount: integer("row_count"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("access_records_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("access_records_account_idx").on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("access_records_request_idx").on(t.requestKind, t.requestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check("access_records_action", sql`${t.action} in ('opened', 'resume', 'person-export')`),
+    check("access_records_request", sql`(${t.requestKind} is null) = (${t.requestId} is null) and (${t.action} = 'person-export' or ${t.requestId} is not null)`),
+  ],
+);

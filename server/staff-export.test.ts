@@ -11,6 +11,7 @@ import { contactMessages, enrollmentRequests, inboxExports } from "#database/sch
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { staffCookie } from "../tests/support/staff-session.ts";
 
 const PASSWORD = "a long enough passphrase";
 /** More than one batch of the export (1,000). */
@@ -46,15 +47,7 @@ describe.each(engines)("the inbox's CSV export through the site on %s", (engine)
     await database?.close();
   });
 
-  async function signIn(email: string): Promise<string> {
-    const response = await fetch(`${site.url}/staff/sign-in`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-      body: new URLSearchParams({ email, password: PASSWORD }),
-    });
-    return response.headers.get("set-cookie")?.split(";")[0] ?? "";
-  }
+  const signIn = (email: string) => staffCookie(site.url, email, PASSWORD);
   const get = (path: string, cookie = "") =>
     fetch(`${site.url}${path}`, { redirect: "manual", headers: { "accept-language": "en", ...(cookie ? { cookie } : {}) } });
   /** The download parsed back: header and rows. */

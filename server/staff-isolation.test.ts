@@ -4,7 +4,8 @@
 // staff route that names or lists records × every method, through the built site, on
 // PGlite and PostgreSQL.
 // A record the member may not see is answered exactly as one that does not exist: 404 and
-// nothing written on the record's page; absent from lists, counts and exports.
+// nothing written on the record's page (no change, no access on record); absent from
+// lists, counts and exports. The access record (/staff/access) is the group admin's alone.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
@@ -26,6 +27,7 @@ import { tinyPdf } from "../tests/support/resume-files.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { staffCookie } from "../tests/support/staff-session.ts";
 
 const PASSWORD = "a long enough passphrase";
 
@@ -94,6 +96,9 @@ const exported = (response: Response, body: string, record: Record_, id: number)
   return new RegExp(`${recordPage(record, id)}\\r?$`, "m").test(body);
 };
 
+/** The access record lists a record by its page's address (404 for anyone but a group admin). */
+const accessListed = (response: Response, body: string, record: Record_, id: number) => answered(response) && body.includes(`${recordPage(record, id)}"`);
+
 /** Every staff route that names or lists records, with each method it answers. */
 const PROBES: Probe[] = [
   { route: ":lang?/staff/requests/:kind/:id", method: "GET", path: recordPage, saw: answered },
@@ -131,6 +136,9 @@ const PROBES: Probe[] = [
   { route: ":lang?/staff", method: "GET", path: () => "/staff.data", saw: listed },
   { route: ":lang?/staff/export.csv", method: "GET", path: () => "/staff/export.csv", saw: exported },
   { route: ":lang?/staff/export.csv", method: "GET", path: (r) => `/staff/export.csv?kind=${r.kind}${r.school ? `&school=${r.school}` : ""}`, saw: exported },
+  // Who opened what: a group admin's page (every record has been opened by then, by the probes above); anyone else's 404.
+  { route: ":lang?/staff/access", method: "GET", path: (r, id) => `/staff/access?kind=${r.kind}&id=${id}`, saw: accessListed, reaches: (role) => role.role === "admin" },
+  { route: ":lang?/staff/access", method: "GET", path: (r, id) => `/te/staff/access.data?kind=${r.kind}&id=${id}`, saw: accessListed, reaches: (role) => role.role === "admin" },
 ];
 
 describe.each(engines)("who may reach which record, on %s", (engine) => {
@@ -148,13 +156,7 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
       const email = `${role.name.replace(" ", ".")}@example.org`;
       const added = await addAccount(db, { email, role: role.role, schoolCode: role.school, password: PASSWORD });
       if (!added.ok) throw new Error(added.problem);
-      const signIn = await fetch(`${site.url}/staff/sign-in`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-        body: new URLSearchParams({ email, password: PASSWORD }),
-      });
-      members.set(role.name, { member: added.member, cookie: signIn.headers.get("set-cookie")?.split(";")[0] ?? "" });
+      members.set(role.name, { member: added.member, cookie: await staffCookie(site.url, email, PASSWORD) });
     }
     for (const record of RECORDS) {
       const id = await insertRecord(database, record);
@@ -173,7 +175,7 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
 
   it("covers every staff route that names or lists records", () => {
     // A route that names a record (:id) is found here by itself; the lists are named.
-    const lists = [":lang?/staff", ":lang?/staff/export.csv"];
+    const lists = [":lang?/staff", ":lang?/staff/export.csv", ":lang?/staff/access"];
     const staffRoutes = (routes as { path?: string }[]).map((r) => r.path ?? "").filter((path) => path.includes("/staff") && (path.includes(":id") || lists.includes(path)));
     expect(new Set(PROBES.map((probe) => probe.route))).toEqual(new Set(staffRoutes));
   });
@@ -199,19 +201,38 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
     },
   );
 
+  /** The role of the account a row names, and the record it names. */
+  const whoAndWhich = (row: { request_kind: string; request_id: number; account_id: number }) => {
+    const record = RECORDS.find((r) => r.kind === row.request_kind && ids.get(r.token) === row.request_id)!;
+    const { member } = [...members.values()].find(({ member }) => member.id === row.account_id)!;
+    return { role: ROLES.find((r) => r.role === member.role && (r.school ?? null) === member.schoolCode)!, record };
+  };
+
   it("wrote the office's changes on the records each member may see, and on no other", async () => {
     const events = await queryRows<{ request_kind: string; request_id: number; account_id: number }>(
       database.connection.db,
       sql`select request_kind, request_id, account_id from request_events`,
     );
-    const byId = new Map([...members.values()].map(({ member }) => [member.id, member]));
     for (const event of events) {
-      const record = RECORDS.find((r) => r.kind === event.request_kind && ids.get(r.token) === event.request_id)!;
-      const member = byId.get(event.account_id)!;
-      const role = ROLES.find((r) => r.role === member.role && (r.school ?? null) === member.schoolCode)!;
+      const { role, record } = whoAndWhich(event);
       expect(maySee(role, record), `${role.name} changed ${record.token}`).toBe(true);
     }
     expect(events.length).toBeGreaterThan(0);
+  });
+
+  it("recorded accesses to the records each member may see, and to no other", async () => {
+    const accesses = await queryRows<{ request_kind: string; request_id: number; account_id: number }>(
+      database.connection.db,
+      sql`select request_kind, request_id, account_id from access_records`,
+    );
+    for (const access of accesses) {
+      const { role, record } = whoAndWhich(access);
+      expect(maySee(role, record), `${role.name} opened ${record.token}`).toBe(true);
+    }
+    // Every member opened each record of theirs.
+    expect(new Set(accesses.map((access) => `${access.account_id} ${access.request_kind} ${access.request_id}`)).size).toBe(
+      ROLES.reduce((sum, role) => sum + RECORDS.filter((record) => maySee(role, record)).length, 0),
+    );
   });
 });
 

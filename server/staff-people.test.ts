@@ -100,6 +100,12 @@ describe.each(engines)("a person's data through the site on %s", (engine) => {
     expect(body).toContain(person.firstName);
     expect(body.toLowerCase()).not.toContain(other.email.toLowerCase());
     expect(body).not.toContain(other.firstName);
+    // Who exported, recorded (decision 0023): the account and how many requests, nothing of the person.
+    const [recorded] = await queryRows<{ action: string; row_count: number; request_id: number | null }>(
+      database.connection.db,
+      sql`select action, row_count, request_id from access_records where action = 'person-export' order by id desc limit 1`,
+    );
+    expect(recorded).toEqual({ action: "person-export", row_count: 5, request_id: null });
   });
 
   it("shows the same as a readable page in the staff member's language", async () => {

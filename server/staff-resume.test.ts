@@ -12,6 +12,7 @@ import { validPayloads } from "../tests/support/payloads.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { staffCookie } from "../tests/support/staff-session.ts";
 
 const PASSWORD = "a long enough passphrase";
 /** Telugu, quotes, a percent sign and a semicolon: each must come through the header safely. */
@@ -49,15 +50,7 @@ describe.each(engines)("a résumé in the staff inbox on %s", (engine) => {
     await database?.close();
   });
 
-  async function signIn(email: string): Promise<string> {
-    const response = await fetch(`${site.url}/staff/sign-in`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-      body: new URLSearchParams({ email, password: PASSWORD }),
-    });
-    return response.headers.get("set-cookie")?.split(";")[0] ?? "";
-  }
+  const signIn = (email: string) => staffCookie(site.url, email, PASSWORD);
   const get = (path: string, cookie: string, method = "GET") =>
     fetch(`${site.url}${path}`, { method, redirect: "manual", headers: { "accept-language": "en", cookie } });
   /** A 404 page, but for the nonce that differs on every response. */

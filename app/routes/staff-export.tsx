@@ -5,6 +5,7 @@ import { listSchools } from "#app/features/schools/schools.server.ts";
 import { inboxExportStream } from "#app/features/staff/inbox-export.server.ts";
 import { inboxQuery } from "#app/features/staff/inbox-query.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
+import { staffDownloadRefusal } from "#app/features/staff/staff-not-found.server.ts";
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
@@ -24,11 +25,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filter } = inboxQuery(url.searchParams);
   const schools = new Map((await listSchools(context.db, lang)).map((school) => [school.code, school.name]));
+  // The export is on record (inbox_exports) before its first byte; if it cannot be, no file (decision 0023).
   const body = await inboxExportStream(context.db, member, filter, {
     text,
     lang,
     origin: url.origin,
     schoolName: (code) => schools.get(code),
+  }).catch(() => {
+    throw staffDownloadRefusal(lang, "unrecorded");
   });
   return new Response(body, { headers });
 }

@@ -17,7 +17,7 @@ import type { Route } from "./+types/staff-password";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff"]);
   const member = await requireStaffMember(context.db, request, lang);
-  return { text, email: member.email };
+  return { text, email: member.email, groupAdmin: member.role === "admin" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -47,13 +47,13 @@ const FIELD_OF: Record<PasswordChangeProblem, "current" | "next" | "repeated"> =
   mismatch: "repeated",
 };
 
-export default function StaffPassword({ loaderData: { text, email }, actionData }: Route.ComponentProps) {
+export default function StaffPassword({ loaderData: { text, email, groupAdmin }, actionData }: Route.ComponentProps) {
   const { lang } = useI18n();
   const t = text.staff.password;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   const errorOf = (name: "current" | "next" | "repeated") => (problem && FIELD_OF[problem] === name ? t[problem] : undefined);
   return (
-    <StaffShell text={text} signedInAs={email}>
+    <StaffShell text={text} signedInAs={email} groupAdmin={groupAdmin}>
       <section className="container-page grid justify-items-center py-8 sm:py-12" aria-labelledby="staff-password-title">
         <div className="card grid w-full max-w-md gap-5 p-6 sm:p-8">
           <h1 id="staff-password-title" className="text-2xl font-bold">

@@ -5,7 +5,7 @@
 import { exportPerson } from "#app/features/staff/people.server.ts";
 import { personQuery } from "#app/features/staff/person-query.ts";
 import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server.ts";
-import { staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
+import { staffDownloadRefusal, staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
@@ -17,7 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = await requireGroupAdmin(context.db, request, lang);
   const query = personQuery(new URL(request.url).searchParams.get("q") ?? "");
   if (!query) throw staffNotFound(lang);
-  const exported = await exportPerson(context.db, member, query);
+  const exported = await exportPerson(context.db, member, query).catch(() => {
+    throw staffDownloadRefusal(lang, "unrecorded");
+  });
   if (!exported) throw staffNotFound(lang);
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

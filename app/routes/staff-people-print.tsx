@@ -10,7 +10,7 @@ import { exportPerson } from "#app/features/staff/people.server.ts";
 import { personQuery } from "#app/features/staff/person-query.ts";
 import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
-import { staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
+import { staffNotFound, staffUnrecorded } from "#app/features/staff/staff-not-found.server.ts";
 import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
 import { personPath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
@@ -30,7 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = personQuery(typed);
   if (!query) throw staffNotFound(lang);
   const now = new Date();
-  const exported = await exportPerson(context.db, member, query, now);
+  const exported = await exportPerson(context.db, member, query, now).catch(() => {
+    throw staffUnrecorded(lang);
+  });
   if (!exported) throw staffNotFound(lang);
   const m = catalogues[lang];
   const p = m.people.print;

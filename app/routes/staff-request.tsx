@@ -21,10 +21,13 @@ import { requestChangeSchema, type RequestChangeProblem } from "#app/features/st
 import { requestFields } from "#app/submissions/request-fields.server.ts";
 import { RequestDetail, type HistoryLine } from "#app/features/staff/request-detail.tsx";
 import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
-import { staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
+import { staffNotFound, staffUnrecorded } from "#app/features/staff/staff-not-found.server.ts";
+import { recordAccess, requestAccesses } from "#app/features/staff/access-record.server.ts";
+import { accessLines } from "#app/features/staff/access-lines.server.ts";
+import { accessSearch } from "#app/features/staff/access-query.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { requestPath, resumePath } from "#app/features/staff/staff-paths.ts";
+import { requestPath, resumePath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
 import { resumeSummary } from "#app/features/staff/resume.server.ts";
 import { resumeSizeMb } from "#app/features/careers/resume.ts";
 import { formatInstant } from "#app/i18n/format.ts";
@@ -54,18 +57,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { text, email: member.email, ...(await requestPage(context.db, member, kind, id, lang)) };
 }
 
+/** How many of a request's latest accesses its page lists. */
+const RECENT_ACCESSES = 5;
+
 async function requestPage(db: Database, member: StaffMember, kind: RequestKind, id: number, lang: Language) {
   const row = await findRequest(db, member, kind, id);
   if (!row) throw staffNotFound(lang);
+  // On record before anything of the request leaves (decision 0023): no record, no view.
+  await recordAccess(db, { accountId: member.id, action: "opened", request: { kind, id } }).catch(() => {
+    throw staffUnrecorded(lang);
+  });
   const m = catalogues[lang];
   const now = new Date();
   const school = schoolOf(kind, row);
-  const [history, family, assignees, mail, resume] = await Promise.all([
+  const groupAdmin = member.role === "admin";
+  const [history, family, assignees, mail, resume, accesses] = await Promise.all([
     requestHistory(db, kind, id),
     sameFamilyRequests(db, member, kind, row, now),
     possibleAssignees(db, school),
     requestMail(db, kind, id),
     resumeSummary(db, member, kind, id),
+    groupAdmin ? requestAccesses(db, kind, id, RECENT_ACCESSES) : undefined,
   ]);
   const named = await accountEmails(db, [
     ...new Set(history.flatMap((entry) => (entry.action === "assignee" ? [entry.fromValue, entry.toValue] : [])).filter((value) => value !== null).map(Number)),
@@ -118,7 +130,12 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       lastError: message.lastError,
       sent: message.sentAt ? formatInstant(message.sentAt, lang) : undefined,
     })),
-    canResend: member.role === "admin",
+    groupAdmin,
+    // Who opened this request lately, this view first (group admins only), and the whole record of it.
+    accesses: accesses && {
+      lines: accessLines(accesses, lang),
+      href: `${localizedPath(STAFF_PATHS.access, lang)}?${accessSearch({ request: { kind, id } }).toString()}`,
+    },
     family: family.map((item) => ({
       key: `${item.kind}-${item.id}`,
       kind: item.kind,

@@ -3,14 +3,15 @@
 // application). Any other member, any other kind, a request without a résumé and one that
 // does not exist: the same 404. A resource route: the response is the file itself, never
 // shown in the site's origin (attachment, nosniff, a sandbox if it is opened anyway).
+// Each download is on the access record (decision 0023) before its first byte.
 import { REQUEST_KINDS } from "#app/features/staff/request-kinds.ts";
 import { resumeFile } from "#app/features/staff/resume.server.ts";
+import { recordAccess } from "#app/features/staff/access-record.server.ts";
+import { staffDownloadRefusal } from "#app/features/staff/staff-not-found.server.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { attachmentDisposition } from "#app/lib/content-disposition.ts";
-import { catalogues } from "#app/i18n/translate.ts";
-import type { Language } from "#app/config/enumerations.ts";
 import type { Route } from "./+types/staff-resume";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +21,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = REQUEST_KINDS.find((known) => known === params.kind);
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
   const resume = kind && Number.isSafeInteger(id) ? await resumeFile(context.db, member, kind, id) : null;
-  if (!resume) throw notFound(lang);
+  if (!resume) throw staffDownloadRefusal(lang, "notFound");
+  // On record before the file leaves (decision 0023); a HEAD sends no file and records nothing.
+  if (request.method !== "HEAD") {
+    await recordAccess(context.db, { accountId: member.id, action: "resume", request: { kind: "career", id } }).catch(() => {
+      throw staffDownloadRefusal(lang, "unrecorded");
+    });
+  }
   // The server adds X-Content-Type-Options: nosniff to every response (server/security.ts)
   // and Cache-Control: no-store to every staff one (server/staff-area.ts); React Router
   // would append a second copy of each. This policy joins the site's: a file opened
@@ -32,10 +39,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "Content-Security-Policy": "sandbox; default-src 'none'",
   };
   return new Response(request.method === "HEAD" ? null : (resume.content as Uint8Array<ArrayBuffer>), { headers });
-}
-
-/** A download that is not there: the staff 404's words as plain text (a file's address renders no page). */
-function notFound(lang: Language): Response {
-  const { title, body } = catalogues[lang].staff.notFound;
-  return new Response(`${title}\n\n${body}\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

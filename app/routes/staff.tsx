@@ -1,7 +1,7 @@
 // /staff: the office's inbox, for a signed-in member only (issue 16): the requests the
 // member may see (a school's office its own school's, a group admin all), newest first,
 // with the overdue and new counts on top.
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { InboxCounts, InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
 import { InboxFilters } from "#app/features/staff/inbox-filters.tsx";
@@ -9,6 +9,7 @@ import { inboxPage, visibleKinds, waitingHours } from "#app/features/staff/inbox
 import { inboxQuery, inboxSearch } from "#app/features/staff/inbox-query.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { StaffShell } from "#app/features/staff/staff-shell.tsx";
+import { StaffPaging } from "#app/features/staff/staff-paging.tsx";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
 import { requestPath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
 import { accountEmails } from "#app/features/staff/request-detail.server.ts";
@@ -62,12 +63,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 const PAGE_SIZE = 50;
 
 export default function StaffHome({ loaderData: { text, member, inbox, filter, kinds, paging } }: Route.ComponentProps) {
-  const [query] = useSearchParams();
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(query);
-    next.set("page", String(page));
-    return `?${next.toString()}`;
-  };
   const filtered = Object.keys(filter).length > 0;
   const { format, lang } = useI18n();
   const t = text.staff.home;
@@ -113,22 +108,13 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
           rows={inbox.rows}
           empty={filtered ? text.staff.inbox.filters.nothingFound : text.staff.inbox.empty}
         />
-        {paging.page > 1 || paging.older ? (
-          <nav className="flex justify-between gap-3" aria-label={text.staff.inbox.title}>
-            {paging.page > 1 ? (
-              <Link to={pageLink(paging.page - 1)} className="font-semibold text-ink-800 underline">
-                {text.staff.inbox.filters.newer}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {paging.older ? (
-              <Link to={pageLink(paging.page + 1)} className="font-semibold text-ink-800 underline">
-                {text.staff.inbox.filters.older}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <StaffPaging
+          page={paging.page}
+          older={paging.older}
+          label={text.staff.inbox.title}
+          newerText={text.staff.inbox.filters.newer}
+          olderText={text.staff.inbox.filters.older}
+        />
       </section>
     </StaffShell>
   );

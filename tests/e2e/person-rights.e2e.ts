@@ -50,7 +50,7 @@ describe("a person's rights at the group office", () => {
       await page.getByLabel(m.staff.inbox.filters.search).fill(person.email);
       await page.getByRole("button", { name: m.staff.inbox.filters.apply }).click();
       await page.locator("main li", { hasText: person.firstName }).first().waitFor();
-      await page.getByRole("link", { name: t.link }).click();
+      await page.getByRole("navigation", { name: m.staff.adminPages.label }).getByRole("link", { name: m.staff.adminPages.people }).click();
       await page.locator("h1", { hasText: t.title }).waitFor();
 
       await page.getByLabel(t.search).fill(typed);

@@ -13,6 +13,7 @@ import {
   enrollmentRequests,
   outboxMessages,
   requestEvents,
+  accessRecords,
   tourRequests,
   visitRequests,
 } from "#database/schema.ts";
@@ -35,7 +36,7 @@ export function fictionalPerson(n: number): Person {
 /**
  * Stores one request of each kind for `person`, received at `createdAt` with `status`
  * (an enquiry's; the career application stays new), each with a note by `accountId`
- * naming the person, its e-mails (the insert trigger's) with one marked sent and one
+ * naming the person, the access of opening it, its e-mails (the insert trigger's) with one marked sent and one
  * failed, and a résumé naming them. Answers the ids per kind.
  */
 export async function addPersonRequests(
@@ -76,6 +77,7 @@ export async function addPersonRequests(
   for (const [kind, id] of Object.entries(ids)) {
     await db.insert(requestEvents).values({ requestKind: kind, requestId: id, accountId, action: "note", note: `Called ${name} on ${phone}, ${email}.`, createdAt });
     await db.insert(requestEvents).values({ requestKind: kind, requestId: id, accountId, action: "status", fromValue: "new", toValue: "contacted", createdAt });
+    await db.insert(accessRecords).values({ accountId, action: "opened", requestKind: kind, requestId: id, createdAt });
   }
   // The e-mails the trigger wrote: the office's sent, the visitor's failed.
   await db.execute(sql`update ${outboxMessages} set status = 'sent', sent_at = ${createdAt} where audience = 'office' and request_kind = 'enrollment' and request_id = ${ids.enrollment}`);

@@ -8,11 +8,13 @@
 //   by the insert trigger of drizzle/0006, never by an update or delete);
 // - career_resumes: a career application's résumé (a foreign key with on delete cascade,
 //   deleted here all the same, so that the rule does not rest on the cascade alone).
+// - access_records: who opened it or downloaded its résumé (request_kind, request_id; no
+//   value of the request, but a link to nothing once it is gone; decision 0023).
 // A table added later that keys rows to a request belongs in forgetRequests too.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.ts";
-import { careerResumes, outboxMessages, requestEvents } from "#database/schema.ts";
+import { accessRecords, careerResumes, outboxMessages, requestEvents } from "#database/schema.ts";
 import { REQUEST_TABLES } from "./inbox.server.ts";
 import { REQUEST_KINDS, type RequestKind } from "./request-kinds.ts";
 
@@ -42,6 +44,7 @@ export async function forgetRequests(db: Database, requests: RequestIds): Promis
       const table = REQUEST_TABLES[kind];
       await tx.delete(requestEvents).where(and(eq(requestEvents.requestKind, kind), idIn(requestEvents.requestId, ids)));
       await tx.delete(outboxMessages).where(and(eq(outboxMessages.requestKind, kind), idIn(outboxMessages.requestId, ids)));
+      await tx.delete(accessRecords).where(and(eq(accessRecords.requestKind, kind), idIn(accessRecords.requestId, ids)));
       if (kind === "career") await tx.delete(careerResumes).where(idIn(careerResumes.applicationId, ids));
       const deleted = await tx.delete(table).where(idIn(table.id, ids)).returning({ id: table.id });
       if (deleted.length > 0) counts[kind] = deleted.length;

@@ -86,9 +86,12 @@ export async function* inboxCsv(
   } while (after);
 }
 
-/** The filter as the history keeps it (inboxQuery's fields; never the detail page's family). */
-function recordedFilter({ family: _family, ...filter }: InboxFilter): Record<string, string | boolean> {
-  return filter;
+/**
+ * The filter as the record keeps it (inboxQuery's fields): that a search narrowed it, never
+ * its words (a parent's name or phone, decision 0023); never the detail page's family.
+ */
+function recordedFilter({ family: _family, search, ...filter }: InboxFilter): Record<string, string | boolean> {
+  return search ? { ...filter, search: true } : filter;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ValidationKey } from "#app/i18n/lookup.ts";
 import type { Database } from "#database/client.ts";
 import { careerResumes, erasures, inboxExports, outboxMessages, requestEvents, staffAccounts } from "#database/schema.ts";
 import type { StaffMember } from "./accounts.server.ts";
+import { recordAccess } from "./access-record.server.ts";
 import { forgetRequests, type KindCounts, type RequestIds } from "./forget.server.ts";
 import { inboxBatch, REQUEST_TABLES, type InboxCursor, type InboxItem } from "./inbox.server.ts";
 import type { PersonQuery } from "./person-query.ts";
@@ -57,7 +58,10 @@ export interface PersonExport {
   }[];
 }
 
-/** Everything stored about the person (the right of access); null: the viewer may not. */
+/**
+ * Everything stored about the person (the right of access), its access recorded; null:
+ * the viewer may not. Throws when the access cannot be recorded.
+ */
 export async function exportPerson(db: Database, member: StaffMember, query: PersonQuery, now = new Date()): Promise<PersonExport | null> {
   const items = await findPerson(db, member, query, now);
   if (!items) return null;
@@ -98,6 +102,8 @@ export async function exportPerson(db: Database, member: StaffMember, query: Per
       emails: emails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null })),
     });
   }
+  // Recorded before the data goes out (decision 0023): a failure throws, and the caller refuses.
+  await recordAccess(db, { accountId: member.id, action: "person-export", rowCount: requests.length });
   return { exportedAt: now.toISOString(), requests };
 }
 

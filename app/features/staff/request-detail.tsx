@@ -16,6 +16,7 @@ import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 import { PhoneButtons, StatusBadge, statusLabel as statusLabelOf, Waiting } from "./request-parts.tsx";
 import { RequestResumeSection, type RequestResume } from "./request-resume.tsx";
+import { RequestAccessesSection, type RequestAccesses } from "./request-accesses.tsx";
 import { StaffShell } from "./staff-shell.tsx";
 import { useSettledOutcome } from "./use-settled-outcome.ts";
 import { STAFF_PATHS } from "./staff-paths.ts";
@@ -58,14 +59,16 @@ interface RequestDetailProps {
   assignees: { id: number; email: string }[];
   history: HistoryLine[];
   mail: { id: number; audience: "office" | "visitor"; status: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sent: string | undefined }[];
-  /** A group admin may send a failed e-mail again. */
-  canResend: boolean;
+  /** A group admin may send a failed e-mail again, and sees who opened the request. */
+  groupAdmin: boolean;
+  /** Who opened this request lately (group admins only). */
+  accesses?: RequestAccesses;
   family: { key: string; kind: RequestKind; href: string; name: string; status: string; schoolName: string | undefined; received: string }[];
   outcome: { done: string; changed: boolean } | { problem: RequestChangeProblem; field: string; note?: string } | undefined;
 }
 
 
-export function RequestDetail({ text, email, request, fields, resume, assignees, history, mail, canResend, family, outcome }: RequestDetailProps) {
+export function RequestDetail({ text, email, request, fields, resume, assignees, history, mail, groupAdmin, accesses, family, outcome }: RequestDetailProps) {
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
@@ -86,7 +89,7 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
           : t.noteAdded;
   const title = format(t.title, { kind: inbox.kinds[request.kind], id: request.id });
   return (
-    <StaffShell text={text} signedInAs={email}>
+    <StaffShell text={text} signedInAs={email} groupAdmin={groupAdmin}>
       <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="request-title">
         <p>
           <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
@@ -239,6 +242,8 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
           )}
         </section>
 
+        {accesses ? <RequestAccessesSection text={text} accesses={accesses} /> : null}
+
         <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-mail">
           <h2 id="request-mail" className="text-xl font-bold">
             {text.staff.mail.title}
@@ -260,7 +265,7 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
                       {message.status !== "sent" && message.attempts > 0 ? ` · ${format(text.staff.mail.tries, { count: message.attempts })}` : ""}
                     </span>
                   </p>
-                  {canResend && message.status === "failed" ? (
+                  {groupAdmin && message.status === "failed" ? (
                     <Form method="post">
                       <input type="hidden" name="mail" value={message.id} />
                       <button type="submit" name="intent" value="resend" disabled={busy} className={buttonClass("outline", "sm")}>

@@ -10,6 +10,7 @@ export const STAFF_PATHS = {
   people: "/staff/people",
   peopleExport: "/staff/people/export.json",
   peoplePrint: "/staff/people/print",
+  access: "/staff/access",
 } as const;
 
 /** A person's page, export or printable page for what was typed to find them. */

@@ -17,8 +17,7 @@ export function StaffShell({
   groupAdmin = false,
   children,
 }: {
-  /** With the people section, a group admin's shell links to a person's data. */
-  text: PageText<"staff"> & Partial<PageText<"people">>;
+  text: PageText<"staff">;
   /** The signed-in member's address; none on the sign-in page. */
   signedInAs?: string;
   /** A group admin: the shell links to the pages only they have. */
@@ -53,11 +52,6 @@ export function StaffShell({
             {signedInAs ? (
               <Form method="post" action={localizedPath(STAFF_PATHS.signOut, lang)} className="flex items-center gap-3">
                 <span className="hidden text-sm text-muted sm:inline">{format(text.staff.home.signedInAs, { email: signedInAs })}</span>
-                {groupAdmin && text.people ? (
-                  <Link to={localizedPath(STAFF_PATHS.people, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
-                    {text.people.link}
-                  </Link>
-                ) : null}
                 <Link to={localizedPath(STAFF_PATHS.password, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
                   {text.staff.password.link}
                 </Link>
@@ -68,6 +62,19 @@ export function StaffShell({
             ) : null}
           </div>
         </div>
+        {/* A group admin's own pages, on a row of their own so that a phone's header stays one line. */}
+        {signedInAs && groupAdmin ? (
+          <nav aria-label={text.staff.adminPages.label} className="border-t border-line bg-ink-50/60">
+            <div className="container-page flex flex-wrap gap-x-6 py-1">
+              <Link to={localizedPath(STAFF_PATHS.people, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
+                {text.staff.adminPages.people}
+              </Link>
+              <Link to={localizedPath(STAFF_PATHS.access, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
+                {text.staff.access.link}
+              </Link>
+            </div>
+          </nav>
+        ) : null}
       </header>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -1,7 +1,6 @@
 // A person's data, worked by a group admin (/staff/people, issue 18): find everything held
 // about one person, export it, correct a contact field, erase it all.
 export const people = {
-  link: "A person's data",
   title: "A person's data",
   printTitle: "Everything held about {query}",
   intro: "Find everything the website holds about one person by their phone number or e-mail address, to give them a copy, correct it, or erase it (their rights under India's data protection law).",

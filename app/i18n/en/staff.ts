@@ -1,4 +1,6 @@
 // The admissions offices' area (/staff): sign-in and, once signed in, the inbox.
+import { staffAccess } from "./staff-access.ts";
+
 export const staff = {
   meta: {
     signInTitle: "Staff sign-in | {provider}",
@@ -7,6 +9,14 @@ export const staff = {
     requestTitle: "Request | {provider}",
     homeTitle: "Office | {provider}",
     peopleTitle: "A person's data | {provider}",
+    accessTitle: "Who opened what | {provider}",
+  },
+  /** Who opened what (issue 18). */
+  access: staffAccess,
+  /** The row of links only a group admin sees (the staff shell). */
+  adminPages: {
+    label: "Group admin",
+    people: "A person's data",
   },
   office: "Admissions office",
   signIn: {

@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { staffAccess } from "./staff-access.ts";
 
 export const staff: Messages["staff"] = {
   meta: {
@@ -8,6 +9,14 @@ export const staff: Messages["staff"] = {
     requestTitle: "అభ్యర్థన | {provider}",
     homeTitle: "కార్యాలయం | {provider}",
     peopleTitle: "ఒక వ్యక్తి వివరాలు | {provider}",
+    accessTitle: "ఎవరు ఏం తెరిచారు | {provider}",
+  },
+  /** Who opened what (issue 18). */
+  access: staffAccess,
+  /** The row of links only a group admin sees (the staff shell). */
+  adminPages: {
+    label: "గ్రూప్ అడ్మిన్ పేజీలు",
+    people: "ఒక వ్యక్తి వివరాలు",
   },
   office: "ప్రవేశాల కార్యాలయం",
   signIn: {

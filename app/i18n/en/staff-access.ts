@@ -1,0 +1,47 @@
+// The access record (/staff/access, issue 18): who opened a request's details or exported
+// data, for a group admin; and the short list of it on a request's page.
+export const staffAccess = {
+  link: "Who opened what",
+  title: "Who opened what",
+  intro: "Each time someone opened a request's page, downloaded a résumé or exported data, newest first. The record names the request, never what it holds.",
+  filters: {
+    label: "Narrow the record",
+    account: "Staff account",
+    anyAccount: "Every account",
+    kind: "Kind of request",
+    anyKind: "Every kind",
+    id: "Request number",
+    apply: "Show",
+    clear: "Show all",
+  },
+  columns: {
+    when: "When",
+    who: "Who",
+    what: "What",
+    request: "Request",
+  },
+  actions: {
+    opened: "Opened the request",
+    resume: "Downloaded the résumé",
+    export: "Exported the inbox as CSV",
+    personExport: "Exported a person's data",
+  },
+  rows: "{count} rows",
+  requests: "{count} requests",
+  filter: "Filter: {filter}",
+  everything: "no filter",
+  searched: "a search by name, phone or e-mail (the words are not kept here)",
+  overdueOnly: "only overdue",
+  empty: "Nothing recorded yet.",
+  nothingFound: "Nothing recorded matches.",
+  /** On a request's page (group admins only). */
+  recent: {
+    title: "Who opened this",
+    line: "{who} · {what} · {when}",
+    all: "The whole record for this request",
+  },
+  unrecorded: {
+    title: "Not available just now",
+    body: "We could not write down that you opened this, so it is not shown. Please try again in a moment.",
+  },
+};
