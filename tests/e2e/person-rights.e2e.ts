@@ -3,35 +3,30 @@
 // everything downloaded as a JSON file and read as a page; then erased after confirming,
 // and the inbox no longer shows them. axe finds nothing on the way; nothing scrolls sideways.
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import type { BuiltSite } from "../support/built-site.ts";
 import { addPersonRequests, fictionalPerson } from "../support/person-requests.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { noSidewaysScroll, signInOnPage, startStaffSite } from "./staff-site.ts";
+import { newPage } from "./browser.ts";
 
-const PASSWORD = "office password 2026";
 
 describe("a person's rights at the group office", () => {
   let browser: Browser;
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await startBuiltSite();
-    const db = built.database.connection.db;
-    const admin = await addAccount(db, { email: "group.office@example.org", role: "admin", password: PASSWORD });
-    if (!admin.ok) throw new Error(admin.problem);
-    for (const n of [31, 32]) await addPersonRequests(db, fictionalPerson(n), { createdAt: new Date(Date.now() - 86_400_000), accountId: admin.member.id });
-    browser = await launchBrowser();
+    let ids: Record<string, number>;
+    ({ built, browser, ids } = await startStaffSite([{ email: "group.office@example.org", role: "admin" }]));
+    const accountId = ids["group.office@example.org"]!;
+    for (const n of [31, 32]) await addPersonRequests(built.database.connection.db, fictionalPerson(n), { createdAt: new Date(Date.now() - 86_400_000), accountId });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await built?.close();
   });
-
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it.each([
     ["en", "", en, fictionalPerson(31), "+91 90000 00031"],
@@ -40,11 +35,7 @@ describe("a person's rights at the group office", () => {
     const t = m.people;
     const { context, page } = await newPage(browser, 360);
     try {
-      await page.goto(`${built.site.url}${prefix}/staff/sign-in`);
-      await page.waitForSelector("html[data-hydrated]");
-      await page.fill("input[name=email]", "group.office@example.org");
-      await page.fill("input[name=password]", PASSWORD);
-      await Promise.all([page.waitForURL((url) => url.pathname === `${prefix}/staff`), page.click("main button[type=submit]")]);
+      await signInOnPage(page, built.site.url, prefix, "group.office@example.org");
 
       // The inbox shows them first; the shell leads to a person's data.
       await page.getByLabel(m.staff.inbox.filters.search).fill(person.email);

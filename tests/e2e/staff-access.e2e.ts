@@ -2,38 +2,33 @@
 // a group admin opens a parent's request from the inbox, sees that view on the request's
 // own page, follows the staff shell's link to the record and finds it there, with a way
 // back to the request. axe finds nothing on the way; nothing scrolls sideways.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import type { BuiltSite } from "../support/built-site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { noSidewaysScroll, signInOnPage, startStaffSite } from "./staff-site.ts";
+import { newPage } from "./browser.ts";
 
-const PASSWORD = "office password 2026";
 const ADMIN = "group.office@example.org";
 
 describe("who opened what", () => {
   let browser: Browser;
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await startBuiltSite();
-    await addAccount(built.database.connection.db, { email: ADMIN, role: "admin", password: PASSWORD });
+    ({ built, browser } = await startStaffSite([{ email: ADMIN, role: "admin" }]));
     const response = await fetch(`${built.site.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ firstName: "Sunitha", lastName: "Goud", email: "sunitha@example.org", phone: "+91 91234 56789", school: "queens", message: "Fees for UKG?" }),
     });
     expect(response.status).toBe(201);
-    browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await built?.close();
   });
-
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it.each([
     ["en", "", en.staff, 1280],
@@ -41,11 +36,7 @@ describe("who opened what", () => {
   ] as const)("in %s: a group admin opens a request, then finds that access in the record", async (_lang, prefix, t, width) => {
     const { context, page } = await newPage(browser, width);
     try {
-      await page.goto(`${built.site.url}${prefix}/staff/sign-in`);
-      await page.waitForSelector("html[data-hydrated]");
-      await page.fill("input[name=email]", ADMIN);
-      await page.fill("input[name=password]", PASSWORD);
-      await Promise.all([page.waitForURL((url) => url.pathname === `${prefix}/staff`), page.click("main button[type=submit]")]);
+      await signInOnPage(page, built.site.url, prefix, ADMIN);
 
       await page.locator(`ul[aria-label="${t.inbox.title}"] li`).first().getByRole("link", { name: "Sunitha Goud" }).click();
       await page.locator("h1", { hasText: "Sunitha Goud" }).waitFor();

@@ -3,31 +3,26 @@
 // opens it (a tap to call), moves it along its pipeline, writes a note, and downloads the
 // list as a spreadsheet. axe finds nothing on the way; nothing scrolls sideways.
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import type { BuiltSite } from "../support/built-site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { noSidewaysScroll, signInOnPage, startStaffSite } from "./staff-site.ts";
+import { newPage } from "./browser.ts";
 
-const PASSWORD = "office password 2026";
 
 describe("a day at the admissions office", () => {
   let browser: Browser;
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await startBuiltSite();
-    await addAccount(built.database.connection.db, { email: "santhi.office@example.org", role: "staff", schoolCode: "santhi", password: PASSWORD });
-    browser = await launchBrowser();
+    ({ built, browser } = await startStaffSite([{ email: "santhi.office@example.org", role: "staff", schoolCode: "santhi" }]));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await built?.close();
   });
-
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   /** A parent sends the home page's contact form to Santhi Niketan, as a parent would, on a phone. */
   async function parentWrites(lastName: string) {
@@ -58,11 +53,7 @@ describe("a day at the admissions office", () => {
   ] as const)("in %s: sign in, see the parent's message arrive, call, change its status, write a note, export", async (_lang, prefix, t, lastName) => {
     const { context, page } = await newPage(browser, 360);
     try {
-      await page.goto(`${built.site.url}${prefix}/staff/sign-in`);
-      await page.waitForSelector("html[data-hydrated]");
-      await page.fill("input[name=email]", "santhi.office@example.org");
-      await page.fill("input[name=password]", PASSWORD);
-      await Promise.all([page.waitForURL((url) => url.pathname === `${prefix}/staff`), page.click("main button[type=submit]")]);
+      await signInOnPage(page, built.site.url, prefix, "santhi.office@example.org");
 
       // The request arrives while the office has the inbox open: a reload shows it, new, at the top.
       await parentWrites(lastName);

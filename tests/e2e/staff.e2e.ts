@@ -5,18 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount } from "#app/features/staff/accounts.server.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import type { BuiltSite } from "../support/built-site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { launchBrowser, newPage } from "./browser.ts";
+import { noSidewaysScroll, STAFF_PASSWORD, startStaffSite } from "./staff-site.ts";
+import { newPage } from "./browser.ts";
 
-const PASSWORD = "office password 2026";
 
 describe("the staff sign-in", () => {
   let browser: Browser;
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await startBuiltSite();
-    await addAccount(built.database.connection.db, { email: "viswa.office@example.org", role: "staff", schoolCode: "viswa", password: PASSWORD });
+    ({ built, browser } = await startStaffSite([{ email: "viswa.office@example.org", role: "staff", schoolCode: "viswa" }]));
     // A parent writes to Viswa Bharathi, another to Prism: the Viswa office sees only the first.
     for (const [lastName, school] of [["Viswanathan", "viswa"], ["Prismwala", "prism"]]) {
       const response = await fetch(`${built.site.url}/api/contact`, {
@@ -26,7 +25,6 @@ describe("the staff sign-in", () => {
       });
       expect(response.status).toBe(201);
     }
-    browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -41,8 +39,6 @@ describe("the staff sign-in", () => {
     }
     throw new Error(`${selector} was not reached by Tab`);
   }
-
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it.each([
     ["en", "", en.staff],
@@ -70,7 +66,7 @@ describe("the staff sign-in", () => {
       await expectNoAxeViolations(page);
 
       await tabTo(page, "input[name=password]");
-      await page.keyboard.type(PASSWORD);
+      await page.keyboard.type(STAFF_PASSWORD);
       await page.keyboard.press("Enter");
       await page.waitForURL((url) => url.pathname === `${prefix}/staff`);
       await page.locator("h1", { hasText: t.inbox.title }).waitFor();
@@ -100,13 +96,13 @@ describe("the staff sign-in", () => {
   });
 
   it("a group admin adds a school's staff member from the accounts page, at 360 px, axe clean", async () => {
-    await addAccount(built.database.connection.db, { email: "group.office@example.org", role: "admin", password: PASSWORD });
+    await addAccount(built.database.connection.db, { email: "group.office@example.org", role: "admin", password: STAFF_PASSWORD });
     const { context, page } = await newPage(browser, 360);
     try {
       await page.goto(`${built.site.url}/te/staff/sign-in`);
       await page.waitForSelector("html[data-hydrated]");
       await page.fill("input[name=email]", "group.office@example.org");
-      await page.fill("input[name=password]", PASSWORD);
+      await page.fill("input[name=password]", STAFF_PASSWORD);
       await page.click("main button[type=submit]");
       await page.waitForURL((url) => url.pathname === "/te/staff");
       await page.click('a[href="/te/staff/accounts"]');
@@ -116,7 +112,7 @@ describe("the staff sign-in", () => {
       await page.fill("input[name=email]", "queens.office@example.org");
       await page.selectOption("select[name=role]", "staff");
       await page.selectOption("select[name=school]", "queens");
-      await page.fill("input[name=password]", PASSWORD);
+      await page.fill("input[name=password]", STAFF_PASSWORD);
       await page.click(`button:has-text("${te.staff.accounts.submit}")`);
       await page.locator("[role=status]").waitFor();
       expect(await page.locator(`ul[aria-label="${te.staff.accounts.title}"]`).textContent()).toContain("queens.office@example.org");
@@ -131,7 +127,7 @@ describe("the staff sign-in", () => {
     try {
       await page.goto(`${built.site.url}/staff/sign-in`);
       await page.fill("input[name=email]", "viswa.office@example.org");
-      await page.fill("input[name=password]", PASSWORD);
+      await page.fill("input[name=password]", STAFF_PASSWORD);
       await Promise.all([page.waitForURL((url) => url.pathname === "/staff"), page.click("main button[type=submit]")]);
       expect(await page.locator("h1").textContent()).toBe(en.staff.inbox.title);
       await Promise.all([page.waitForURL((url) => url.pathname === "/staff/sign-in"), page.click(`button:text-is("${en.staff.home.signOut}")`)]);
