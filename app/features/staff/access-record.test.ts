@@ -5,13 +5,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessRecords, inboxExports } from "#database/schema.ts";
+import { addTestMember } from "../../../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { addAccount, type StaffMember } from "./accounts.server.ts";
+import type { StaffMember } from "./accounts.server.ts";
 import { accessLines } from "./access-lines.server.ts";
 import { accessQuery, accessSearch } from "./access-query.ts";
 import { accessPage, recordAccess, requestAccesses } from "./access-record.server.ts";
 
-const PASSWORD = "a long enough password";
 
 describe.each(engines)("the access record on %s", (engine) => {
   let database: TestDatabase;
@@ -24,13 +24,8 @@ describe.each(engines)("the access record on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const account = async (email: string, role: "admin" | "staff", schoolCode?: string) => {
-      const added = await addAccount(db(), { email, role, schoolCode, password: PASSWORD });
-      if (!added.ok) throw new Error(added.problem);
-      return added.member;
-    };
-    admin = await account("office@example.org", "admin");
-    maa = await account("maa@example.org", "staff", "maa");
+    admin = await addTestMember(db(), "office@example.org", "admin");
+    maa = await addTestMember(db(), "maa@example.org", "staff", "maa");
   }, 120_000);
   afterAll(async () => {
     await database?.close();

@@ -7,9 +7,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { erasures, inboxExports } from "#database/schema.ts";
 import { addPersonRequests, fictionalPerson, type Person } from "../../../tests/support/person-requests.ts";
+import { addTestMember } from "../../../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { tracesOf } from "../../../tests/support/traces.ts";
-import { addAccount, type StaffMember } from "./accounts.server.ts";
+import type { StaffMember } from "./accounts.server.ts";
 import { correctRequest, erasePerson, exportPerson, findPerson } from "./people.server.ts";
 import { personQuery } from "./person-query.ts";
 import type { RequestKind } from "./request-kinds.ts";
@@ -28,13 +29,8 @@ describe.each(engines)("a person's rights on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const account = async (email: string, role: "admin" | "staff", schoolCode?: string) => {
-      const added = await addAccount(db(), { email, role, schoolCode, password: "a long enough password" });
-      if (!added.ok) throw new Error(added.problem);
-      return added.member;
-    };
-    admin = await account("office@example.org", "admin");
-    maa = await account("maa@example.org", "staff", "maa");
+    admin = await addTestMember(db(), "office@example.org", "admin");
+    maa = await addTestMember(db(), "maa@example.org", "staff", "maa");
   }, 120_000);
   afterAll(async () => {
     await database?.close();

@@ -1,0 +1,10 @@
+// Staff accounts for tests: added as `npm run staff:add` adds them, or the test stops with why not.
+import { addAccount, type StaffMember } from "#app/features/staff/accounts.server.ts";
+import type { Database } from "#database/client.ts";
+
+/** A group admin (no school) or a school's staff member, with a fictional password. */
+export async function addTestMember(db: Database, email: string, role: "admin" | "staff", schoolCode?: string, password = "a long enough password"): Promise<StaffMember> {
+  const added = await addAccount(db, { email, role, schoolCode, password });
+  if (!added.ok) throw new Error(added.problem);
+  return added.member;
+}
