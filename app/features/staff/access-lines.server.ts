@@ -7,6 +7,7 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
+import { REQUEST_KINDS } from "./request-kinds.ts";
 import { requestPath } from "./staff-paths.ts";
 
 export interface AccessLine {
@@ -20,7 +21,15 @@ export interface AccessLine {
   request?: { label: string; href: string };
 }
 
-const ACTION_WORDS = { opened: "opened", resume: "resume", export: "export", "person-export": "personExport" } as const satisfies Record<RecordedAction, string>;
+const ACTION_WORDS = {
+  opened: "opened",
+  resume: "resume",
+  export: "export",
+  "person-export": "personExport",
+  erasure: "erasure",
+  purge: "purge",
+  correction: "correction",
+} as const satisfies Record<RecordedAction, string>;
 
 export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[] {
   const m = catalogues[lang];
@@ -29,14 +38,16 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
   return entries.map((entry) => ({
     key: entry.key,
     when: formatInstant(entry.at, lang),
-    who: entry.email,
+    who: entry.accountId === null ? t.retentionPurge : entry.email,
     what: t.actions[ACTION_WORDS[entry.action]],
     detail:
       entry.action === "export"
         ? `${fillTemplate(t.rows, { count: entry.rowCount ?? 0 })} · ${fillTemplate(t.filter, { filter: filterWords(entry.filter ?? {}, lang) })}`
         : entry.action === "person-export" && entry.rowCount !== null
           ? fillTemplate(t.requests, { count: entry.rowCount })
-          : undefined,
+          : entry.counts
+            ? erasureWords(entry, lang)
+            : undefined,
     request:
       entry.requestKind && entry.requestId !== null
         ? {
@@ -45,6 +56,16 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
           }
         : undefined,
   }));
+}
+
+/** What an erasure, purge or correction touched: requests per kind, a correction's field; never a value. */
+function erasureWords(entry: AccessEntry, lang: Language): string {
+  const m = catalogues[lang];
+  const t = m.staff.access;
+  // In the inbox's order of kinds (jsonb keeps its keys in an order of its own).
+  const list = REQUEST_KINDS.flatMap((kind) => (entry.counts?.[kind] ? [`${m.staff.inbox.kinds[kind]} ${entry.counts[kind]}`] : [])).join(", ");
+  const field = entry.field as keyof typeof t.fields | null;
+  return field && t.fields[field] ? fillTemplate(t.corrected, { field: t.fields[field], list }) : fillTemplate(t.deleted, { list });
 }
 
 /** An inbox export's filter in words; a search says only that there was one, never its words. */

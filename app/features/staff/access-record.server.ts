@@ -6,15 +6,18 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.ts";
-import { accessRecords, inboxExports, staffAccounts } from "#database/schema.ts";
+import { accessRecords, erasures, inboxExports, staffAccounts } from "#database/schema.ts";
 import type { RequestKind } from "./request-kinds.ts";
 import { accountEmails } from "./request-detail.server.ts";
 
 /** What a row records: a request's page opened, its résumé downloaded, a person's data exported. */
 export type AccessAction = "opened" | "resume" | "person-export";
 
-/** The record's actions: these rows' and the inbox's CSV exports (inbox_exports). */
-export type RecordedAction = AccessAction | "export";
+/** What the erasures table records (decision 0022): a person's data erased or corrected, a retention purge. */
+export type ErasureEvent = "erasure" | "purge" | "correction";
+
+/** The record's actions: these rows', the inbox's CSV exports (inbox_exports) and the erasures table's. */
+export type RecordedAction = AccessAction | "export" | ErasureEvent;
 
 export interface AccessToRecord {
   accountId: number;
@@ -46,11 +49,12 @@ export interface AccessFilter {
 }
 
 export interface AccessEntry {
-  /** Unique across both sources: "a<id>" (access_records) or "e<id>" (inbox_exports). */
+  /** Unique across the sources: "a<id>" (access_records), "e<id>" (inbox_exports), "r<id>" (erasures). */
   key: string;
   at: Date;
-  accountId: number;
-  /** The account's address (accounts are never deleted, only disabled). */
+  /** None: the daily retention purge, which no one asked for. */
+  accountId: number | null;
+  /** The account's address (accounts are never deleted, only disabled); "" for the purge. */
   email: string;
   action: RecordedAction;
   requestKind: RequestKind | null;
@@ -59,11 +63,15 @@ export interface AccessEntry {
   filter: Record<string, string | boolean> | null;
   /** An export's rows (inbox) or requests (a person's). */
   rowCount: number | null;
+  /** An erasure's, purge's or correction's requests per kind (never what they held). */
+  counts: Partial<Record<RequestKind, number>> | null;
+  /** A correction's field: name, phone or email. */
+  field: string | null;
 }
 
 /**
  * The record, newest first, `limit` rows after `offset`. A filter by request leaves the
- * inbox's exports out (an export names no request).
+ * inbox's exports and the erasures out (they name no request).
  */
 export async function accessPage(
   db: Database,
@@ -72,48 +80,70 @@ export async function accessPage(
 ): Promise<AccessEntry[]> {
   const accesses = db
     .select({
-      source: sql<"a" | "e">`'a'`.as("source"),
+      source: sql<"a" | "e" | "r">`'a'`.as("source"),
       id: accessRecords.id,
       at: accessRecords.createdAt,
-      accountId: accessRecords.accountId,
+      accountId: sql<number | null>`${accessRecords.accountId}`.as("account_id"),
       action: sql<RecordedAction>`${accessRecords.action}`.as("action"),
       requestKind: accessRecords.requestKind,
       requestId: accessRecords.requestId,
       filter: sql<Record<string, string | boolean> | null>`null::jsonb`.as("filter"),
       rowCount: accessRecords.rowCount,
+      counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
+      field: sql<string | null>`null::text`.as("field"),
     })
     .from(accessRecords)
     .where(and(...accessConditions(filter)));
   const exports = db
     .select({
-      source: sql<"a" | "e">`'e'`.as("source"),
+      source: sql<"a" | "e" | "r">`'e'`.as("source"),
       id: inboxExports.id,
       at: inboxExports.createdAt,
-      accountId: inboxExports.accountId,
+      accountId: sql<number | null>`${inboxExports.accountId}`.as("account_id"),
       action: sql<RecordedAction>`'export'`.as("action"),
       requestKind: sql<string | null>`null::text`.as("request_kind"),
       requestId: sql<number | null>`null::integer`.as("request_id"),
       filter: sql<Record<string, string | boolean> | null>`${inboxExports.filter}`.as("filter"),
       rowCount: inboxExports.rowCount,
+      counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
+      field: sql<string | null>`null::text`.as("field"),
     })
     .from(inboxExports)
     .where(filter.request ? sql`false` : filter.accountId === undefined ? undefined : eq(inboxExports.accountId, filter.accountId));
+  const erased = db
+    .select({
+      source: sql<"a" | "e" | "r">`'r'`.as("source"),
+      id: erasures.id,
+      at: erasures.createdAt,
+      accountId: sql<number | null>`${erasures.accountId}`.as("account_id"),
+      action: sql<RecordedAction>`${erasures.event}`.as("action"),
+      requestKind: sql<string | null>`null::text`.as("request_kind"),
+      requestId: sql<number | null>`null::integer`.as("request_id"),
+      filter: sql<Record<string, string | boolean> | null>`null::jsonb`.as("filter"),
+      rowCount: sql<number | null>`null::integer`.as("row_count"),
+      counts: sql<Record<string, number> | null>`${erasures.counts}`.as("counts"),
+      field: sql<string | null>`${erasures.field}`.as("field"),
+    })
+    .from(erasures)
+    .where(filter.request ? sql`false` : filter.accountId === undefined ? undefined : eq(erasures.accountId, filter.accountId));
   // Newest first; within one instant, each source's rows newest first.
-  const rows = await unionAll(accesses, exports)
+  const rows = await unionAll(accesses, exports, erased)
     .orderBy(desc(sql`created_at`), sql`source`, desc(sql`id`))
     .limit(limit)
     .offset(offset);
-  const emails = await accountEmails(db, [...new Set(rows.map((row) => row.accountId))]);
+  const emails = await accountEmails(db, [...new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])))]);
   return rows.map((row) => ({
     key: `${row.source}${row.id}`,
     at: row.at,
     accountId: row.accountId,
-    email: emails.get(row.accountId) ?? "",
+    email: row.accountId === null ? "" : (emails.get(row.accountId) ?? ""),
     action: row.action,
     requestKind: row.requestKind as RequestKind | null,
     requestId: row.requestId,
     filter: row.filter,
     rowCount: row.rowCount,
+    counts: row.counts as AccessEntry["counts"],
+    field: row.field,
   }));
 }
 

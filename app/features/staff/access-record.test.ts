@@ -4,7 +4,7 @@
 // in the viewer's language without a word of what a request holds.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessRecords, inboxExports } from "#database/schema.ts";
+import { accessRecords, erasures, inboxExports } from "#database/schema.ts";
 import { addTestMember } from "../../../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { StaffMember } from "./accounts.server.ts";
@@ -31,7 +31,7 @@ describe.each(engines)("the access record on %s", (engine) => {
     await database?.close();
   });
   beforeEach(async () => {
-    await db().execute(sql`truncate access_records, inbox_exports`);
+    await db().execute(sql`truncate access_records, inbox_exports, erasures`);
   });
 
   it("writes one row per access: who, what, which request", async () => {
@@ -105,6 +105,26 @@ describe.each(engines)("the access record on %s", (engine) => {
       ["24 నవం 2026, 14:00", "అభ్యర్థనను తెరిచారు", "/te/staff/requests/visit/9"],
     ]);
     expect(JSON.stringify([accessLines(entries, "en"), telugu])).not.toMatch(/Lakshmi|98765/);
+  });
+
+  it("shows the erasures, corrections and retention purges beside the accesses: who, what and how many, never a value", async () => {
+    await db().insert(erasures).values([
+      { event: "purge", accountId: null, counts: { tour: 3 }, createdAt: new Date("2026-11-24T03:00:00Z") },
+      { event: "correction", accountId: admin.id, counts: { visit: 1 }, field: "phone", createdAt: new Date("2026-11-24T08:40:00Z") },
+      { event: "erasure", accountId: admin.id, counts: { contact: 1, visit: 2 }, createdAt: new Date("2026-11-24T08:45:00Z") },
+    ]);
+    await db().insert(accessRecords).values({ accountId: maa.id, action: "opened", requestKind: "visit", requestId: 9, createdAt: new Date("2026-11-24T08:30:00Z") });
+    const lines = accessLines(await accessPage(db(), {}, { limit: 10 }), "en");
+    expect(lines.map(({ who, what, detail }) => ({ who, what, detail }))).toEqual([
+      { who: "office@example.org", what: "Erased a person's data", detail: "Deleted: Message 1, Visit request 2" },
+      { who: "office@example.org", what: "Corrected a person's data", detail: "Corrected the phone number of: Visit request 1" },
+      { who: "maa@example.org", what: "Opened the request", detail: undefined },
+      { who: "Retention purge (automatic)", what: "Deleted requests past their retention period", detail: "Deleted: Tour booking 3" },
+    ]);
+    expect(accessLines(await accessPage(db(), {}, { limit: 10 }), "te").map((line) => line.what)[0]).toBe("ఒక వ్యక్తి వివరాలను పూర్తిగా తొలగించారు");
+    // By account: the admin's own; by request: none of them (they name no request).
+    expect((await accessPage(db(), { accountId: admin.id }, { limit: 10 })).map((entry) => entry.action)).toEqual(["erasure", "correction"]);
+    expect((await accessPage(db(), { request: { kind: "visit", id: 9 } }, { limit: 10 })).map((entry) => entry.action)).toEqual(["opened"]);
   });
 
   it("reads its query string leniently and writes it back", () => {

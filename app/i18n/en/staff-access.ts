@@ -3,7 +3,7 @@
 export const staffAccess = {
   link: "Who opened what",
   title: "Who opened what",
-  intro: "Each time someone opened a request's page, downloaded a résumé or exported data, newest first. The record names the request, never what it holds.",
+  intro: "Each time someone opened a request's page, downloaded a résumé, exported data, or corrected or erased a person's data, and each retention purge, newest first. The record names the request, never what it holds.",
   filters: {
     label: "Narrow the record",
     account: "Staff account",
@@ -25,6 +25,18 @@ export const staffAccess = {
     resume: "Downloaded the résumé",
     export: "Exported the inbox as CSV",
     personExport: "Exported a person's data",
+    erasure: "Erased a person's data",
+    purge: "Deleted requests past their retention period",
+    correction: "Corrected a person's data",
+  },
+  /** Who did a retention purge: no one, the server's daily run. */
+  retentionPurge: "Retention purge (automatic)",
+  deleted: "Deleted: {list}",
+  corrected: "Corrected the {field} of: {list}",
+  fields: {
+    name: "name",
+    phone: "phone number",
+    email: "e-mail address",
   },
   rows: "{count} rows",
   requests: "{count} requests",
