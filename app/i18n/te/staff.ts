@@ -15,7 +15,7 @@ export const staff: Messages["staff"] = {
   access: staffAccess,
   /** The row of links only a group admin sees (the staff shell). */
   adminPages: {
-    label: "గ్రూప్ అడ్మిన్ పేజీలు",
+    label: "నిర్వాహకుల పేజీలు",
     people: "ఒక వ్యక్తి వివరాలు",
   },
   office: "ప్రవేశాల కార్యాలయం",
