@@ -3,7 +3,6 @@
 // PGlite and PostgreSQL: the application stored with its file, the note from the file; a
 // program passing for a PDF and a file over 5 MB answered with the page, the message at
 // the résumé and what was typed, nothing stored.
-import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#app/features/careers/resume.ts";
@@ -11,6 +10,7 @@ import { queryRows } from "#database/client.ts";
 import { answeredCaptcha, validPayloads } from "../tests/support/payloads.ts";
 import { applicationForm, fakeExe, tinyDocx, tinyPdf } from "../tests/support/resume-files.ts";
 import { builtPages } from "../tests/support/built-site.ts";
+import { rawPost } from "../tests/support/raw-post.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
 
@@ -91,19 +91,12 @@ describe.each(engines)("the careers page's form with a résumé, without scripts
   });
 
   it("answers a body announced over the limit with the page, unread, and closes the connection", async () => {
-    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-      const req = httpRequest(`${site.url}/careers`, {
-        method: "POST",
-        headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * 1024 * 1024), Origin: site.url },
-      });
-      req.on("response", (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
-      });
-      req.on("error", reject);
-      req.write("--x\r\n");
-    });
+    const answer = await rawPost(
+      `${site.url}/careers`,
+      { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * 1024 * 1024), Origin: site.url },
+      [Buffer.from("--x\r\n")],
+      { end: false },
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toContain("Please upload a file smaller than 5MB.");
     expect(answer.connection).toBe("close");

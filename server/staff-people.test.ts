@@ -4,12 +4,13 @@
 // staff get 404 on every one of those addresses, GET and POST alike.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
 import { queryRows } from "#database/client.ts";
 import { erasures } from "#database/schema.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { addPersonRequests, fictionalPerson } from "../tests/support/person-requests.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
+import { staffCookie } from "../tests/support/staff-session.ts";
+import { addTestMember } from "../tests/support/staff-members.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
 import { tracesOf } from "../tests/support/traces.ts";
 
@@ -27,29 +28,19 @@ describe.each(engines)("a person's data through the site on %s", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const db = database.connection.db;
-    const admin = await addAccount(db, { email: "office@example.org", role: "admin", password: PASSWORD });
-    await addAccount(db, { email: "maa@example.org", role: "staff", schoolCode: "maa", password: PASSWORD });
-    const accountId = admin.ok ? admin.member.id : 0;
+    const { id: accountId } = await addTestMember(db, "office@example.org", "admin", undefined, PASSWORD);
+    await addTestMember(db, "maa@example.org", "staff", "maa", PASSWORD);
     ids = await addPersonRequests(db, person, { createdAt: new Date("2026-11-01T10:00:00Z"), accountId });
     await addPersonRequests(db, other, { createdAt: new Date("2026-11-02T10:00:00Z"), accountId });
     site = await startTestServer(db, await builtPages(db, () => {}));
-    adminCookie = await signIn("office@example.org");
-    maaCookie = await signIn("maa@example.org");
+    adminCookie = await staffCookie(site.url, "office@example.org", PASSWORD);
+    maaCookie = await staffCookie(site.url, "maa@example.org", PASSWORD);
   }, 120_000);
   afterAll(async () => {
     await site?.close();
     await database?.close();
   });
 
-  async function signIn(email: string): Promise<string> {
-    const response = await fetch(`${site.url}/staff/sign-in`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-      body: new URLSearchParams({ email, password: PASSWORD }),
-    });
-    return response.headers.get("set-cookie")?.split(";")[0] ?? "";
-  }
   const get = (path: string, cookie: string) => fetch(`${site.url}${path}`, { redirect: "manual", headers: { "accept-language": "en", cookie } });
   const post = (path: string, cookie: string, fields: Record<string, string>) =>
     fetch(`${site.url}${path}`, {

@@ -12,6 +12,7 @@ import { applicationForm, fakeExe, RESUME_FORMATS, tinyPdf } from "../../tests/s
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../../tests/support/test-server.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
+import { rawPost } from "../../tests/support/raw-post.ts";
 
 type Answer = { status: number; body: { id?: number; message?: string; errors?: Record<string, string> } };
 
@@ -82,16 +83,8 @@ describe.each(engines)("résumés through the API on %s", (engine) => {
     const content = pdfOfSize(3 * 1024 * 1024 + 17);
     const encoded = new Response(applicationForm(validPayloads["/api/careers"](), { name: "cv.pdf", bytes: content }));
     const body = Buffer.from(await encoded.arrayBuffer());
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${server.url}/api/careers`, { method: "POST", headers: { "Content-Type": encoded.headers.get("content-type")!, "Transfer-Encoding": "chunked" } });
-      req.on("response", (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on("error", reject);
-      for (let at = 0; at < body.length; at += 100_000) req.write(body.subarray(at, at + 100_000));
-      req.end();
-    });
+    const chunks = Array.from({ length: Math.ceil(body.length / 100_000) }, (_, i) => body.subarray(i * 100_000, (i + 1) * 100_000));
+    const { status } = await rawPost(`${server.url}/api/careers`, { "Content-Type": encoded.headers.get("content-type")!, "Transfer-Encoding": "chunked" }, chunks);
     expect(status).toBe(201);
     const [resume] = await queryRows<{ size: number; content: Uint8Array }>(db(), sql`select size, content from career_resumes`);
     expect(resume?.size).toBe(content.length);
@@ -108,19 +101,12 @@ describe.each(engines)("résumés through the API on %s", (engine) => {
   });
 
   it("refuses a body announced larger than a file and the fields may be, before reading it", async () => {
-    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-      const req = httpRequest(`${server.url}/api/careers`, {
-        method: "POST",
-        headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * 1024 * 1024) },
-      });
-      req.on("response", (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
-      });
-      req.on("error", reject);
-      req.write("--x\r\n");
-    });
+    const answer = await rawPost(
+      `${server.url}/api/careers`,
+      { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * 1024 * 1024) },
+      [Buffer.from("--x\r\n")],
+      { end: false },
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: "File Too Large", errors: { resume: "Please upload a file smaller than 5MB." } });
     expect(answer.connection).toBe("close");

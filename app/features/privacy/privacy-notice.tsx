@@ -2,7 +2,7 @@
 // long it is kept (the configured periods), children's details, who else handles them, a
 // family's rights and the grievance officer. Its facts come from the configuration
 // (app/config/privacy.ts, app/config/site.ts), so the page says what the site does.
-import { Mail, MapPin, Phone, UserRound } from "lucide-react";
+import { Mail, MapPin, Phone, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { NOTICE_VERSION, type RetentionMonths } from "#app/config/privacy.ts";
 import { site, telHref } from "#app/config/site.ts";
@@ -138,42 +138,38 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function OfficerCard({ text }: { text: Text["officer"] }) {
   const { lang } = useI18n();
   const officer = site.grievanceOfficer;
-  const row = "grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:items-center sm:gap-x-4";
   const link = "font-semibold text-ink-700 underline underline-offset-2 break-all";
   return (
     <address className="card grid gap-3 p-5 not-italic">
-      <div className={row}>
-        <span className="flex items-center gap-2 font-semibold text-ink-800">
-          <UserRound aria-hidden className="size-4 text-marigold-600" />
-          {text.name}
-        </span>
+      <OfficerRow icon={UserRound} label={text.name}>
         <span className="text-lg font-semibold text-ink-900">{pick(officer.name, lang)}</span>
-      </div>
-      <div className={row}>
-        <span className="flex items-center gap-2 font-semibold text-ink-800">
-          <Mail aria-hidden className="size-4 text-marigold-600" />
-          {text.email}
-        </span>
+      </OfficerRow>
+      <OfficerRow icon={Mail} label={text.email}>
         <a href={`mailto:${officer.email}`} className={link}>
           {officer.email}
         </a>
-      </div>
-      <div className={row}>
-        <span className="flex items-center gap-2 font-semibold text-ink-800">
-          <Phone aria-hidden className="size-4 text-marigold-600" />
-          {text.phone}
-        </span>
+      </OfficerRow>
+      <OfficerRow icon={Phone} label={text.phone}>
         <a href={telHref(officer.phone)} className={link}>
           {officer.phone}
         </a>
-      </div>
-      <div className={row}>
-        <span className="flex items-center gap-2 font-semibold text-ink-800">
-          <MapPin aria-hidden className="size-4 text-marigold-600" />
-          {text.address}
-        </span>
+      </OfficerRow>
+      <OfficerRow icon={MapPin} label={text.address}>
         <span>{pick(site.headOffice.address, lang)}</span>
-      </div>
+      </OfficerRow>
     </address>
+  );
+}
+
+/** One line of the officer's card: an icon and a label, then the value. */
+function OfficerRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:items-center sm:gap-x-4">
+      <span className="flex items-center gap-2 font-semibold text-ink-800">
+        <Icon aria-hidden className="size-4 text-marigold-600" />
+        {label}
+      </span>
+      {children}
+    </div>
   );
 }
