@@ -18,7 +18,7 @@ export function quiet<T>(promise: Promise<T>): Promise<T> {
  * laying it out again when streamed lists are swapped in after the first paint. A list
  * whose query failed stays a (handled) rejected promise, for the section's error text.
  */
-export async function settledLists<L extends Record<string, Promise<readonly unknown[]>>>(
+export async function settledLists<L extends Record<string, ListData<unknown>>>(
   lists: L,
 ): Promise<{ [K in keyof L]: Awaited<L[K]> | L[K] }> {
   const entries = Object.entries(lists);
@@ -29,4 +29,16 @@ export async function settledLists<L extends Record<string, Promise<readonly unk
       return [key, outcome.status === "fulfilled" ? outcome.value : quiet(Promise.reject(outcome.reason))];
     }),
   ) as { [K in keyof L]: Awaited<L[K]> | L[K] };
+}
+
+/**
+ * For a client-side navigation's loader: whether the browser is already at the address the
+ * page is loaded for. So it is on back and forward (the browser moves first, then React
+ * Router loads the page) and when the page shown is loaded again (after its form is sent).
+ * Such a page waits for its lists: shown with placeholders first, it would be too short for
+ * the position React Router puts it back at, and the visitor would land further down.
+ */
+export function alreadyThere(request: Request): boolean {
+  const url = new URL(request.url);
+  return url.pathname === window.location.pathname && url.search === window.location.search;
 }

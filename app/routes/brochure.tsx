@@ -7,7 +7,7 @@ import { BrochurePage } from "#app/features/brochure/brochure-page.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
-import { quiet, settledLists } from "#app/lib/list-data.ts";
+import { alreadyThere, quiet, settledLists } from "#app/lib/list-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/brochure";
@@ -30,9 +30,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * fails, React Router would replace the whole page with the root error boundary; instead
  * the brochure stays and each list shows its own error text (spec 2).
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   try {
-    return await serverLoader();
+    const lists = await serverLoader();
+    // Back or forward to it: the brochure waits for its lists (app/lib/list-data.ts).
+    return alreadyThere(request) ? await settledLists(lists) : lists;
   } catch (error) {
     // Handled by each list's <Await errorElement>.
     const failed = quiet(Promise.reject(error instanceof Error ? error : new Error(String(error))));

@@ -17,7 +17,7 @@ import { SchoolsShowcase, type SchoolSummary } from "#app/features/home/schools-
 import { Sports } from "#app/features/home/sports.tsx";
 import { Testimonials, type TestimonialView } from "#app/features/home/testimonials.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { quiet, settledLists } from "#app/lib/list-data.ts";
+import { alreadyThere, quiet, settledLists } from "#app/lib/list-data.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { groupJsonLd } from "#app/lib/structured-data.ts";
@@ -56,13 +56,15 @@ export function action(args: Route.ActionArgs) {
 /**
  * Client-side navigations read the same lists from the JSON API (spec 7: GET
  * /api/schools and /api/testimonials feed the home page) without waiting, so the page
- * appears at once with its placeholders.
+ * appears at once with its placeholders; back or forward to it, it waits for them
+ * (alreadyThere, app/lib/list-data.ts).
  */
-export function clientLoader() {
-  return {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const lists = {
     schools: quiet(apiRequest<SchoolSummary[]>("GET", "/api/schools")),
     testimonials: quiet(apiRequest<TestimonialView[]>("GET", "/api/testimonials")),
   };
+  return alreadyThere(request) ? settledLists(lists) : lists;
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
