@@ -156,9 +156,14 @@ describe.each(engines)("the access record through the site on %s", (engine) => {
     expect(html).toMatch(/admin@example\.org · Opened the request · /);
     expect(html).toMatch(/maa@example\.org · Opened the request · /);
     expect(html).toContain(`href="/staff/access?kind=contact&amp;id=${contactId}"`);
+    // And to everything held about the parent, found by the request's phone: this request is there.
+    const person = `/staff/people?q=${encodeURIComponent(PARENT.phone).replace(/%20/g, "+")}`;
+    expect(html).toMatch(new RegExp(`href="${person.replace(/[?+]/g, "\\$&")}"[^>]*>Everything held about this person: a copy, a correction, erasure</a>`));
+    expect(await (await get(person, cookies.admin)).text()).toContain(`href="${contactPage()}"`);
     const staffView = await (await get(contactPage(), cookies.maa)).text();
     expect(staffView).not.toContain('id="request-accesses"');
     expect(staffView).not.toContain('href="/staff/access');
+    expect(staffView).not.toContain('href="/staff/people');
   });
 
   it("keeps nothing personal: no name, phone or e-mail of the parent in the record or on its page", async () => {

@@ -135,6 +135,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
     accesses: accesses && {
       lines: accessLines(accesses, lang),
       href: `${localizedPath(STAFF_PATHS.access, lang)}?${accessSearch({ request: { kind, id } }).toString()}`,
+      person: personHref(contactOf(kind, row), lang),
     },
     family: family.map((item) => ({
       key: `${item.kind}-${item.id}`,
@@ -149,6 +150,12 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
 }
 
 /** The name the office knows the request by (a tour booking has none). */
+/** A person's data (/staff/people) found by the request's phone, else its e-mail; none for a tour booking. */
+function personHref({ phone, email }: { phone: string; email: string }, lang: Language): string | undefined {
+  const key = phone || email;
+  return key ? `${localizedPath(STAFF_PATHS.people, lang)}?${new URLSearchParams({ q: key }).toString()}` : undefined;
+}
+
 function familyName(kind: RequestKind, row: Record<string, unknown>): string {
   if (kind === "visit" || kind === "admission") return String(row.parentName ?? "");
   if (kind === "tour") return "";

@@ -62,6 +62,11 @@ describe("who opened what", () => {
       await newest.getByRole("link").click();
       await page.waitForURL((url) => url.pathname === requestPath);
       await page.locator("h1", { hasText: "Sunitha Goud" }).waitFor();
+
+      // From the request to everything held about the parent, found by its phone number.
+      await page.getByRole("link", { name: t.access.recent.person }).click();
+      await page.waitForURL((url) => url.pathname === `${prefix}/staff/people` && url.searchParams.has("q"));
+      await page.locator(`a[href="${requestPath}"]`).first().waitFor();
     } finally {
       await context.close();
     }

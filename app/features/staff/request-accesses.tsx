@@ -1,5 +1,7 @@
 // "Who opened this" on a request's page, for a group admin: its latest accesses (this
-// view first) and a link to the whole record of the request (/staff/access?kind=…&id=…).
+// view first), a link to the whole record of the request (/staff/access?kind=…&id=…), and
+// one to everything held about the person who sent it (/staff/people?q=…), where a group
+// admin gives them a copy, corrects a field or erases it.
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
@@ -9,6 +11,8 @@ export interface RequestAccesses {
   lines: AccessLine[];
   /** The access record narrowed to this request. */
   href: string;
+  /** A person's data, found by this request's phone or e-mail (a tour booking has neither). */
+  person?: string;
 }
 
 export function RequestAccessesSection({ text, accesses }: { text: PageText<"staff">; accesses: RequestAccesses }) {
@@ -31,6 +35,13 @@ export function RequestAccessesSection({ text, accesses }: { text: PageText<"sta
           {t.all}
         </Link>
       </p>
+      {accesses.person ? (
+        <p>
+          <Link to={accesses.person} className="font-semibold text-ink-800 underline">
+            {t.person}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -51,6 +51,8 @@ export const staffAccess = {
     title: "Who opened this",
     line: "{who} · {what} · {when}",
     all: "The whole record for this request",
+    /** To /staff/people, searching by this request's phone or e-mail. */
+    person: "Everything held about this person: a copy, a correction, erasure",
   },
   unrecorded: {
     title: "Not available just now",

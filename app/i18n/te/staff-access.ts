@@ -49,6 +49,7 @@ export const staffAccess: Messages["staff"]["access"] = {
     title: "దీన్ని ఎవరు తెరిచారు",
     line: "{when}కు {who} {what}",
     all: "ఈ అభ్యర్థనకు సంబంధించిన పూర్తి నమోదు",
+    person: "ఈ వ్యక్తి గురించి ఉన్నదంతా: ప్రతి ఇవ్వడం, సరిచేయడం, తొలగించడం",
   },
   unrecorded: {
     title: "ఇప్పుడు చూపించలేం",
