@@ -7,6 +7,7 @@ import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
 import type { SubmissionName } from "#app/forms/submission-names.ts";
 import { readSubmissionUpload, uploadBodyLimit, uploadRefusal } from "#app/submissions/receive-upload.server.ts";
+import { closeAfterAnswer } from "./close-after-answer.ts";
 
 /** The largest body the API and the pages' forms take: 100 KB. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -74,7 +75,7 @@ export function uploadOrJsonBody(name: SubmissionName) {
     const { fields } = read;
     const language = requestLanguage(req, fields.language === "en" || fields.language === "te" ? fields.language : undefined);
     if (!read.ok) {
-      if (!req.complete) res.set("Connection", "close");
+      if (!req.complete) closeAfterAnswer(req, res);
       if (!req.socket || req.socket.destroyed) return; // the client went away: nobody to answer
       return refuse(uploadRefusal(name, read.problem, language), language);
     }
@@ -91,7 +92,7 @@ export function uploadOrJsonBody(name: SubmissionName) {
 function declaresTooMuch(req: Request, res: Response, limit = BODY_LIMIT_BYTES): boolean {
   const announced = req.get("content-length");
   if (announced === undefined || Number(announced) <= limit) return false;
-  res.set("Connection", "close");
+  closeAfterAnswer(req, res);
   return true;
 }
 
@@ -110,7 +111,7 @@ export function formBody(uploadLimit?: number) {
         res.status(411).type("text/plain").send("Length Required");
         return;
       }
-      if (Number(req.get("content-length")) > uploadLimit) res.set("Connection", "close");
+      if (Number(req.get("content-length")) > uploadLimit) closeAfterAnswer(req, res);
       return next();
     }
     if (!req.is("application/x-www-form-urlencoded")) {
