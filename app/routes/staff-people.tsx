@@ -195,7 +195,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                     {format(t.erase.title, { query: typed })}
                   </h2>
                   <p id="erase-warning">{format(t.erase.warning, { count })}</p>
-                  <Form method="post" action={`${here}?${new URLSearchParams({ q: typed }).toString()}`} className="grid gap-4">
+                  <Form method="post" action={personPath(here, typed)} className="grid gap-4">
                     <input type="hidden" name="intent" value="erase" />
                     <input type="hidden" name="q" value={typed} />
                     <label className="flex min-h-11 items-center gap-3">

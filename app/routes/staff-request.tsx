@@ -27,7 +27,7 @@ import { accessLines } from "#app/features/staff/access-lines.server.ts";
 import { accessSearch } from "#app/features/staff/access-query.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { requestPath, resumePath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
+import { personPath, requestPath, resumePath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
 import { resumeSummary } from "#app/features/staff/resume.server.ts";
 import { resumeSizeMb } from "#app/features/careers/resume.ts";
 import { formatInstant } from "#app/i18n/format.ts";
@@ -71,6 +71,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
   const now = new Date();
   const school = schoolOf(kind, row);
   const groupAdmin = member.role === "admin";
+  const contact = contactOf(kind, row);
   const [history, family, assignees, mail, resume, accesses] = await Promise.all([
     requestHistory(db, kind, id),
     sameFamilyRequests(db, member, kind, row, now),
@@ -109,7 +110,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       received: formatInstant(row.createdAt, lang),
       waitingHours: waitingHours(row, now),
       name: familyName(kind, row as Record<string, unknown>),
-      ...contactOf(kind, row),
+      ...contact,
       assigneeId: row.assigneeId,
       assignee: row.assigneeId ? named.get(row.assigneeId) : undefined,
     },
@@ -135,7 +136,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
     accesses: accesses && {
       lines: accessLines(accesses, lang),
       href: `${localizedPath(STAFF_PATHS.access, lang)}?${accessSearch({ request: { kind, id } }).toString()}`,
-      person: personHref(contactOf(kind, row), lang),
+      person: personHref(contact, lang),
     },
     family: family.map((item) => ({
       key: `${item.kind}-${item.id}`,
@@ -149,13 +150,13 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
   };
 }
 
-/** The name the office knows the request by (a tour booking has none). */
 /** A person's data (/staff/people) found by the request's phone, else its e-mail; none for a tour booking. */
 function personHref({ phone, email }: { phone: string; email: string }, lang: Language): string | undefined {
   const key = phone || email;
-  return key ? `${localizedPath(STAFF_PATHS.people, lang)}?${new URLSearchParams({ q: key }).toString()}` : undefined;
+  return key ? localizedPath(personPath(STAFF_PATHS.people, key), lang) : undefined;
 }
 
+/** The name the office knows the request by (a tour booking has none). */
 function familyName(kind: RequestKind, row: Record<string, unknown>): string {
   if (kind === "visit" || kind === "admission") return String(row.parentName ?? "");
   if (kind === "tour") return "";

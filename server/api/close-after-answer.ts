@@ -12,7 +12,8 @@ const LINGER_MS = 2_000;
 export function closeAfterAnswer(req: Request, res: Response): void {
   res.set("Connection", "close");
   const socket = req.socket;
-  // Node's HTTP server calls destroySoon once a `Connection: close` answer is written.
+  // Node's HTTP server calls destroySoon once a `Connection: close` answer is written (Node
+  // 20's _http_server.js). Should it stop doing so, the connection closes at once, as before.
   socket.destroySoon = () => {
     socket.end();
     // Nothing reads the rest of the body (it was refused): drop it as it comes.

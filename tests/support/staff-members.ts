@@ -8,3 +8,11 @@ export async function addTestMember(db: Database, email: string, role: "admin" |
   if (!added.ok) throw new Error(added.problem);
   return added.member;
 }
+
+/** The two accounts most staff tests need: a group admin and MAA School's staff. */
+export async function addAdminAndMaaStaff(db: Database): Promise<{ admin: StaffMember; maa: StaffMember }> {
+  return {
+    admin: await addTestMember(db, "office@example.org", "admin"),
+    maa: await addTestMember(db, "maa@example.org", "staff", "maa"),
+  };
+}

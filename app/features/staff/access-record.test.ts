@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessRecords, erasures, inboxExports } from "#database/schema.ts";
-import { addTestMember } from "../../../tests/support/staff-members.ts";
+import { addAdminAndMaaStaff } from "../../../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { StaffMember } from "./accounts.server.ts";
 import { accessLines } from "./access-lines.server.ts";
@@ -24,8 +24,7 @@ describe.each(engines)("the access record on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    admin = await addTestMember(db(), "office@example.org", "admin");
-    maa = await addTestMember(db(), "maa@example.org", "staff", "maa");
+    ({ admin, maa } = await addAdminAndMaaStaff(db()));
   }, 120_000);
   afterAll(async () => {
     await database?.close();

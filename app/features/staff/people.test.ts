@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { erasures, inboxExports } from "#database/schema.ts";
 import { addPersonRequests, fictionalPerson, type Person } from "../../../tests/support/person-requests.ts";
-import { addTestMember } from "../../../tests/support/staff-members.ts";
+import { addAdminAndMaaStaff } from "../../../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { tracesOf } from "../../../tests/support/traces.ts";
 import type { StaffMember } from "./accounts.server.ts";
@@ -29,8 +29,7 @@ describe.each(engines)("a person's rights on %s", (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    admin = await addTestMember(db(), "office@example.org", "admin");
-    maa = await addTestMember(db(), "maa@example.org", "staff", "maa");
+    ({ admin, maa } = await addAdminAndMaaStaff(db()));
   }, 120_000);
   afterAll(async () => {
     await database?.close();
