@@ -1,7 +1,8 @@
 // The layers of the code and the one direction imports may take between them (issue 15):
 // config and the database at the bottom, then shared code (components, hooks, i18n, lib,
 // content) and the form kit, then the features, then what composes them (the layout, the
-// registry of submissions), and the routes and the server on top. A feature uses no
+// registry of request kinds with their write path and mail), the office (/staff) on the
+// registry, and the routes and the server on top. A feature uses no
 // other feature, except where a page section of one shows another's form (listed below);
 // nothing imports the routes or the server. eslint-plugin-boundaries fails `npm run lint`
 // on any other import, and eslint.layers.test.ts shows that it does.
@@ -19,7 +20,10 @@ const elements = [
   { type: "forms", pattern: "app/forms/**", partialMatch: false },
   { type: "feature", pattern: "app/features/*/**", partialMatch: false, capture: ["name"] },
   { type: "layout", pattern: "app/layout/**", partialMatch: false },
-  { type: "submissions", pattern: "app/submissions/**", partialMatch: false },
+  // The kinds of request (one registry) and their write path, mail and calendar files.
+  { type: "requests", pattern: "app/requests/**", partialMatch: false },
+  // The admissions offices' area (/staff): sign-in, inbox, a request, people, access record.
+  { type: "office", pattern: "app/office/**", partialMatch: false },
   { type: "routes", pattern: "app/routes/**", partialMatch: false },
   { type: "server", pattern: "server/**", partialMatch: false },
   // The files directly in app/ (root.tsx, routes.ts, the entries, styles.ts): the top, with the routes.
@@ -33,9 +37,10 @@ const allowed = {
   shared: ["config"],
   forms: ["config", "shared", "database"],
   layout: ["config", "shared", "forms", "feature"],
-  submissions: ["config", "shared", "database", "forms", "feature"],
-  routes: ["config", "shared", "database", "forms", "feature", "layout", "submissions"],
-  server: ["config", "shared", "database", "forms", "feature", "submissions"],
+  requests: ["config", "shared", "database", "forms", "feature"],
+  office: ["config", "shared", "database", "forms", "requests"],
+  routes: ["config", "shared", "database", "forms", "feature", "layout", "requests", "office"],
+  server: ["config", "shared", "database", "forms", "feature", "requests", "office"],
 };
 
 /** A feature's section that shows another feature's form: feature → the features it shows. */

@@ -15,7 +15,9 @@ async function layerErrors(filePath: string, source: string): Promise<string[]> 
 describe("the layers lint rule", () => {
   it.each([
     ["shared code importing a feature", "app/components/wrong.tsx", "#app/features/enquiries/tour-dialog.tsx", /"shared" to elements of type "feature"/],
-    ["the form kit importing the registry above it", "app/forms/wrong.ts", "#app/submissions/receive.server.ts", /"forms" to elements of type "submissions"/],
+    ["the form kit importing the registry above it", "app/forms/wrong.ts", "#app/requests/receive.server.ts", /"forms" to elements of type "requests"/],
+    ["the registry importing the office above it", "app/requests/wrong.ts", "#app/office/inbox/inbox.server.ts", /"requests" to elements of type "office"/],
+    ["a feature importing the office", "app/features/schools/wrong.ts", "#app/office/inbox/inbox.server.ts", /"feature" to elements of type "office"/],
     ["a feature importing a feature it is not listed to use", "app/features/about/wrong.tsx", "#app/features/enquiries/tour-dialog.tsx", /name="about" to elements of type "feature" and captured values: name="enquiries"/],
     ["a feature importing the server", "app/features/visits/wrong.ts", "#server/app.ts", /to elements of type "server"/],
     ["the database importing app code", "database/wrong.ts", "#app/lib/cn.ts", /"database" to elements of type "shared"/],
@@ -30,8 +32,9 @@ describe("the layers lint rule", () => {
   it.each([
     ["a feature using the form kit and shared code", "app/features/about/right.tsx", ["#app/forms/page-forms.ts", "#app/lib/cn.ts", "#app/features/about/about-hero.tsx"]],
     ["the home page's sections showing the enquiry forms", "app/features/home/right.tsx", ["#app/features/enquiries/tour-dialog.tsx"]],
-    ["a route using the layout, a feature and the registry", "app/routes/right.tsx", ["#app/layout/page-shell.tsx", "#app/features/schools/schools.server.ts", "#app/submissions/page-form.server.ts"]],
-    ["the server using the registry and the database", "server/right.ts", ["#app/submissions/receive.server.ts", "#database/client.ts"]],
+    ["a route using the layout, a feature and the registry", "app/routes/right.tsx", ["#app/layout/page-shell.tsx", "#app/features/schools/schools.server.ts", "#app/requests/page-form.server.ts"]],
+    ["the office using the registry and the database", "app/office/inbox/right.ts", ["#app/requests/receive.server.ts", "#database/client.ts", "#app/office/shell/staff-paths.ts"]],
+    ["the server using the registry and the database", "server/right.ts", ["#app/requests/receive.server.ts", "#app/office/people/retention.server.ts", "#database/client.ts"]],
   ])("passes %s", async (_what, file, targets) => {
     const source = targets.map((target, i) => `import * as probe${i} from "${target}";\nexport const used${i} = probe${i};\n`).join("");
     expect(await layerErrors(file, source)).toEqual([]);

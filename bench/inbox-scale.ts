@@ -21,7 +21,7 @@ import {
   TIME_SLOTS,
   VISIT_GRADES,
 } from "#app/config/enumerations.ts";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { connectDatabase } from "#database/client.ts";
 import { migrateDatabase } from "#database/migrate.ts";
 import { seedDatabase } from "#database/seed.ts";

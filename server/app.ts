@@ -6,7 +6,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from "
 import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { PAGE_FORMS, pageFormAt, type PageFormName } from "#app/forms/page-forms.ts";
-import { uploadBodyLimit } from "#app/submissions/receive-upload.server.ts";
+import { uploadBodyLimit } from "#app/requests/receive-upload.server.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
 import { sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";

@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { monthsBefore } from "#app/features/staff/retention.server.ts";
+import { monthsBefore } from "#app/office/people/retention.server.ts";
 import { connectDatabase, queryRows, type Database } from "#database/client.ts";
 import { migrateDatabase } from "#database/migrate.ts";
 import { seedDatabase } from "#database/seed.ts";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { addPersonRequests, fictionalPerson } from "../tests/support/person-requests.ts";
 import { createTestDatabase, engines } from "../tests/support/test-database.ts";
 

@@ -6,7 +6,7 @@
 // it, this says so (server/embedded-lock.ts) and the site's own daily purge does the work.
 import { parseArgs } from "node:util";
 import { retentionMonths } from "#app/config/privacy.ts";
-import { describePurge, purgeExpiredRequests } from "#app/features/staff/retention.server.ts";
+import { describePurge, purgeExpiredRequests } from "#app/office/people/retention.server.ts";
 import { EmbeddedDatabaseInUse } from "./embedded-lock.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { openMigratedDatabase } from "./start.ts";

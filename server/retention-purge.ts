@@ -3,7 +3,7 @@
 // do the work, and the others' runs that meet the lock do nothing. One log line per run,
 // with counts and cut-off dates only.
 import type { RetentionMonths } from "#app/config/privacy.ts";
-import { describePurge, purgeExpiredRequests } from "#app/features/staff/retention.server.ts";
+import { describePurge, purgeExpiredRequests } from "#app/office/people/retention.server.ts";
 import type { Database } from "#database/client.ts";
 import { describeError, type Logger } from "./logger.ts";
 

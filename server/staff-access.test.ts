@@ -5,7 +5,7 @@
 // a view whose access cannot be written is refused (503) rather than shown unrecorded.
 import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { queryRows } from "#database/client.ts";
 import { accessRecords, careerApplications, careerResumes, contactMessages, inboxExports } from "#database/schema.ts";

@@ -5,7 +5,7 @@
 import { parse } from "csv-parse/sync";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import { contactMessages, enrollmentRequests, inboxExports } from "#database/schema.ts";
 import { builtPages } from "../tests/support/built-site.ts";

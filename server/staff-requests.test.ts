@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "#database/client.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { requestEvents, visitRequests } from "#database/schema.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";

@@ -5,7 +5,7 @@
 // application without one and for one that does not exist, the same 404.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { queryRows } from "#database/client.ts";
 import { applicationForm, tinyPdf } from "../tests/support/resume-files.ts";
 import { validPayloads } from "../tests/support/payloads.ts";

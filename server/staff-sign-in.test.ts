@@ -2,9 +2,9 @@
 // cookies), on PGlite and PostgreSQL: the statuses, cookies and pages a member sees.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, disableAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount, disableAccount } from "#app/office/sign-in/accounts.server.ts";
 import { queryRows } from "#database/client.ts";
-import { SIGN_IN_LIMIT } from "#app/features/staff/sign-in.server.ts";
+import { SIGN_IN_LIMIT } from "#app/office/sign-in/sign-in.server.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";

@@ -2,7 +2,7 @@
 // buttons lead before its scripts run (they open the dialog once they have).
 import { FormPage, formPageMeta } from "#app/layout/form-page.tsx";
 import { TourForm } from "#app/features/enquiries/tour-form.tsx";
-import { receivePageForm } from "#app/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/book-tour";

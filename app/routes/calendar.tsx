@@ -7,8 +7,8 @@ import { formatFieldErrors } from "#app/forms/validation/format-errors.ts";
 import { resolveLanguage } from "#app/i18n/language.server.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { CalendarKind } from "#app/lib/calendar-link.ts";
-import { calendarQuerySchemas } from "#app/submissions/calendar/calendar-query.ts";
-import { calendarInvite } from "#app/submissions/calendar/invite.server.ts";
+import { calendarQuerySchemas } from "#app/requests/calendar/calendar-query.ts";
+import { calendarInvite } from "#app/requests/calendar/invite.server.ts";
 import type { Route } from "./+types/calendar";
 
 const FILES: Record<string, CalendarKind> = { "visit.ics": "visit", "tour.ics": "tour" };

@@ -5,7 +5,7 @@ import { PageShell } from "#app/layout/page-shell.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { issueCaptcha } from "#app/features/careers/captcha.server.ts";
 import { CAREER_FORM_ID, CareerForm } from "#app/features/careers/career-form.tsx";
-import { receivePageForm } from "#app/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { CareersContact } from "#app/features/careers/careers-contact.tsx";
 import { CareersIllustration } from "#app/features/careers/careers-illustration.tsx";
 import { WhyJoin } from "#app/features/careers/why-join.tsx";

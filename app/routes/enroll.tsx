@@ -2,7 +2,7 @@
 // lead before the page's scripts run (they open the dialog once they have).
 import { FormPage, formPageMeta } from "#app/layout/form-page.tsx";
 import { EnrollmentForm } from "#app/features/enquiries/enrollment-form.tsx";
-import { receivePageForm } from "#app/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { rootData } from "#app/lib/root-data.ts";

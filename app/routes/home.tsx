@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PageShell } from "#app/layout/page-shell.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
-import { receivePageForm } from "#app/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";

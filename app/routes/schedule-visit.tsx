@@ -6,7 +6,7 @@ import { VisitAssistance } from "#app/features/visits/visit-assistance.tsx";
 import { VisitConfirmation } from "#app/features/visits/visit-confirmation.tsx";
 import type { ScheduledVisit } from "#app/features/visits/visit-form.tsx";
 import { VISIT_REQUEST_ID, VisitForm } from "#app/features/visits/visit-form.tsx";
-import { receivePageForm } from "#app/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { usePageFormResult } from "#app/forms/page-forms.ts";
 import { VisitIllustration } from "#app/features/visits/visit-illustration.tsx";
 import { VisitInfoCards } from "#app/features/visits/visit-info-cards.tsx";

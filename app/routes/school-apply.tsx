@@ -7,7 +7,7 @@ import { localize } from "#app/content/localize.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { AdmissionForm } from "#app/features/admissions/admission-form.tsx";
 import { getSchool } from "#app/features/schools/schools.server.ts";
-import { receivePageForm } from "#app/submissions/page-form.server.ts";
+import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { rootData } from "#app/lib/root-data.ts";

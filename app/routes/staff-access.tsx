@@ -3,17 +3,17 @@
 // a group admin only: to anyone else the page does not exist (404).
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { accessLines } from "#app/features/staff/access-lines.server.ts";
-import { accessQuery } from "#app/features/staff/access-query.ts";
-import { accessAccounts, accessPage } from "#app/features/staff/access-record.server.ts";
-import { REQUEST_KINDS } from "#app/features/staff/request-kinds.ts";
-import { StaffControl, staffControlClass } from "#app/features/staff/staff-control.tsx";
-import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server.ts";
-import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
-import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
-import { StaffPaging } from "#app/features/staff/staff-paging.tsx";
-import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
-import { StaffShell } from "#app/features/staff/staff-shell.tsx";
+import { accessLines } from "#app/office/access/access-lines.server.ts";
+import { accessQuery } from "#app/office/access/access-query.ts";
+import { accessAccounts, accessPage } from "#app/office/access/access-record.server.ts";
+import { REQUEST_KINDS } from "#app/office/inbox/request-kinds.ts";
+import { StaffControl, staffControlClass } from "#app/office/shell/staff-control.tsx";
+import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
+import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
+import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
+import { StaffPaging } from "#app/office/shell/staff-paging.tsx";
+import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";

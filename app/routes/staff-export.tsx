@@ -2,10 +2,10 @@
 // signed-in member only, holding what the list shows them for the same query string and
 // nothing more. A resource route: the response is the file, streamed as it is read.
 import { listSchools } from "#app/features/schools/schools.server.ts";
-import { inboxExportStream } from "#app/features/staff/inbox-export.server.ts";
-import { inboxQuery } from "#app/features/staff/inbox-query.ts";
-import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { staffDownloadRefusal } from "#app/features/staff/staff-not-found.server.ts";
+import { inboxExportStream } from "#app/office/inbox/inbox-export.server.ts";
+import { inboxQuery } from "#app/office/inbox/inbox-query.ts";
+import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";

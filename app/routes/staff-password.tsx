@@ -3,12 +3,12 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import { changePassword, type PasswordChangeProblem } from "#app/features/staff/accounts.server.ts";
-import { sessionToken } from "#app/features/staff/session-cookie.server.ts";
-import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
-import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
-import { StaffShell } from "#app/features/staff/staff-shell.tsx";
+import { changePassword, type PasswordChangeProblem } from "#app/office/sign-in/accounts.server.ts";
+import { sessionToken } from "#app/office/sign-in/session-cookie.server.ts";
+import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
+import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";

@@ -2,10 +2,10 @@
 // right of access, issue 18): every stored field of every request sent with their phone
 // or e-mail, the office's notes and history, the e-mails and any résumé. Group admins
 // only (anyone else: 404). A resource route: the response is the file.
-import { exportPerson } from "#app/features/staff/people.server.ts";
-import { personQuery } from "#app/features/staff/person-query.ts";
-import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server.ts";
-import { staffDownloadRefusal, staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
+import { exportPerson } from "#app/office/people/people.server.ts";
+import { personQuery } from "#app/office/people/person-query.ts";
+import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
+import { staffDownloadRefusal, staffNotFound } from "#app/office/shell/staff-not-found.server.ts";
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";

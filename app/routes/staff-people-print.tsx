@@ -5,22 +5,22 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { SchoolCode } from "#app/config/enumerations.ts";
-import { accountEmails, type RequestRow } from "#app/features/staff/request-detail.server.ts";
-import { exportPerson } from "#app/features/staff/people.server.ts";
-import { personQuery } from "#app/features/staff/person-query.ts";
-import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server.ts";
-import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
-import { staffNotFound, staffUnrecorded } from "#app/features/staff/staff-not-found.server.ts";
-import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
-import { personPath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
-import { StaffShell } from "#app/features/staff/staff-shell.tsx";
+import { accountEmails, type RequestRow } from "#app/office/request/request-detail.server.ts";
+import { exportPerson } from "#app/office/people/people.server.ts";
+import { personQuery } from "#app/office/people/person-query.ts";
+import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
+import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
+import { staffNotFound, staffUnrecorded } from "#app/office/shell/staff-not-found.server.ts";
+import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
+import { personPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { formatInstant } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
-import { requestFields } from "#app/submissions/request-fields.server.ts";
+import { requestFields } from "#app/requests/request-fields.server.ts";
 import type { Route } from "./+types/staff-people-print";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@
 // office's notes and history, and the same family's other requests. A request the viewer
 // may not see answers 404, exactly as one that does not exist, on GET and POST alike.
 import { data } from "react-router";
-import { REQUEST_KINDS, type RequestKind } from "#app/features/staff/request-kinds.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/office/inbox/request-kinds.ts";
 import {
   accountEmails,
   changeRequest,
@@ -16,22 +16,22 @@ import {
   schoolOf,
   statusesOf,
   type RequestChange,
-} from "#app/features/staff/request-detail.server.ts";
-import { requestChangeSchema, type RequestChangeProblem } from "#app/features/staff/request-change-schema.ts";
-import { requestFields } from "#app/submissions/request-fields.server.ts";
-import { RequestDetail, type HistoryLine } from "#app/features/staff/request-detail.tsx";
-import { StaffErrorBoundary } from "#app/features/staff/staff-not-found.tsx";
-import { staffNotFound, staffUnrecorded } from "#app/features/staff/staff-not-found.server.ts";
-import { recordAccess, requestAccesses } from "#app/features/staff/access-record.server.ts";
-import { accessLines } from "#app/features/staff/access-lines.server.ts";
-import { accessSearch } from "#app/features/staff/access-query.ts";
-import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
-import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { personPath, requestPath, resumePath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
-import { resumeSummary } from "#app/features/staff/resume.server.ts";
+} from "#app/office/request/request-detail.server.ts";
+import { requestChangeSchema, type RequestChangeProblem } from "#app/office/request/request-change-schema.ts";
+import { requestFields } from "#app/requests/request-fields.server.ts";
+import { RequestDetail, type HistoryLine } from "#app/office/request/request-detail.tsx";
+import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
+import { staffNotFound, staffUnrecorded } from "#app/office/shell/staff-not-found.server.ts";
+import { recordAccess, requestAccesses } from "#app/office/access/access-record.server.ts";
+import { accessLines } from "#app/office/access/access-lines.server.ts";
+import { accessSearch } from "#app/office/access/access-query.ts";
+import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
+import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { personPath, requestPath, resumePath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { resumeSummary } from "#app/office/request/resume.server.ts";
 import { resumeSizeMb } from "#app/features/careers/resume.ts";
 import { formatInstant } from "#app/i18n/format.ts";
-import { waitingHours } from "#app/features/staff/inbox.server.ts";
+import { waitingHours } from "#app/office/inbox/inbox.server.ts";
 import { requestMail } from "#database/outbox.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
@@ -39,7 +39,7 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
-import type { StaffMember } from "#app/features/staff/accounts.server.ts";
+import type { StaffMember } from "#app/office/sign-in/accounts.server.ts";
 import type { Route } from "./+types/staff-request";
 
 /** The kind and id the address names, or 404. */

@@ -4,11 +4,11 @@
 // does not exist: the same 404. A resource route: the response is the file itself, never
 // shown in the site's origin (attachment, nosniff, a sandbox if it is opened anyway).
 // Each download is on the access record (decision 0023) before its first byte.
-import { REQUEST_KINDS } from "#app/features/staff/request-kinds.ts";
-import { resumeFile } from "#app/features/staff/resume.server.ts";
-import { recordAccess } from "#app/features/staff/access-record.server.ts";
-import { staffDownloadRefusal } from "#app/features/staff/staff-not-found.server.ts";
-import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
+import { REQUEST_KINDS } from "#app/office/inbox/request-kinds.ts";
+import { resumeFile } from "#app/office/request/resume.server.ts";
+import { recordAccess } from "#app/office/access/access-record.server.ts";
+import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
+import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { attachmentDisposition } from "#app/lib/content-disposition.ts";

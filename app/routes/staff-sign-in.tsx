@@ -1,13 +1,13 @@
 // /staff/sign-in: the admissions offices' way in (issue 16). Not linked from the public
 // pages, kept out of search and of every cache (server/staff-area.ts).
 import { data, Link, redirect } from "react-router";
-import { sessionCookie, sessionToken } from "#app/features/staff/session-cookie.server.ts";
-import { endSession, sessionMember } from "#app/features/staff/sessions.server.ts";
-import { SignInForm, type SignInOutcome } from "#app/features/staff/sign-in-form.tsx";
-import { signIn } from "#app/features/staff/sign-in.server.ts";
-import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
-import { StaffShell } from "#app/features/staff/staff-shell.tsx";
-import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
+import { sessionCookie, sessionToken } from "#app/office/sign-in/session-cookie.server.ts";
+import { endSession, sessionMember } from "#app/office/sign-in/sessions.server.ts";
+import { SignInForm, type SignInOutcome } from "#app/office/sign-in/sign-in-form.tsx";
+import { signIn } from "#app/office/sign-in/sign-in.server.ts";
+import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
+import { StaffShell } from "#app/office/shell/staff-shell.tsx";
+import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";

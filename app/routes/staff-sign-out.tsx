@@ -1,9 +1,9 @@
 // /staff/sign-out: ends the session on the server and removes its cookie (a POST only:
 // a link or an image elsewhere cannot sign anyone out).
 import { redirect } from "react-router";
-import { clearedSessionCookie, sessionToken } from "#app/features/staff/session-cookie.server.ts";
-import { endSession } from "#app/features/staff/sessions.server.ts";
-import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
+import { clearedSessionCookie, sessionToken } from "#app/office/sign-in/session-cookie.server.ts";
+import { endSession } from "#app/office/sign-in/sessions.server.ts";
+import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";

@@ -3,16 +3,16 @@
 // with the overdue and new counts on top.
 import { Link } from "react-router";
 import { listSchools } from "#app/features/schools/schools.server.ts";
-import { InboxCounts, InboxList, type InboxRow } from "#app/features/staff/inbox-list.tsx";
-import { InboxFilters } from "#app/features/staff/inbox-filters.tsx";
-import { inboxPage, visibleKinds, waitingHours } from "#app/features/staff/inbox.server.ts";
-import { inboxQuery, inboxSearch } from "#app/features/staff/inbox-query.ts";
-import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
-import { StaffShell } from "#app/features/staff/staff-shell.tsx";
-import { StaffPaging } from "#app/features/staff/staff-paging.tsx";
-import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
-import { requestPath, STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
-import { accountEmails } from "#app/features/staff/request-detail.server.ts";
+import { InboxCounts, InboxList, type InboxRow } from "#app/office/inbox/inbox-list.tsx";
+import { InboxFilters } from "#app/office/inbox/inbox-filters.tsx";
+import { inboxPage, visibleKinds, waitingHours } from "#app/office/inbox/inbox.server.ts";
+import { inboxQuery, inboxSearch } from "#app/office/inbox/inbox-query.ts";
+import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
+import { StaffShell } from "#app/office/shell/staff-shell.tsx";
+import { StaffPaging } from "#app/office/shell/staff-paging.tsx";
+import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { requestPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { accountEmails } from "#app/office/request/request-detail.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatInstant } from "#app/i18n/format.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";

@@ -6,7 +6,7 @@ import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
 import type { SubmissionName } from "#app/forms/submission-names.ts";
-import { readSubmissionUpload, uploadBodyLimit, uploadRefusal } from "#app/submissions/receive-upload.server.ts";
+import { readSubmissionUpload, uploadBodyLimit, uploadRefusal } from "#app/requests/receive-upload.server.ts";
 import { closeAfterAnswer } from "./close-after-answer.ts";
 
 /** The largest body the API and the pages' forms take: 100 KB. */

@@ -6,10 +6,10 @@ import { eq } from "drizzle-orm";
 import { careerResumes } from "#database/schema.ts";
 import type { Database } from "#database/client.ts";
 import type { OutboxMessage } from "#database/outbox.ts";
-import { REQUEST_KINDS, type RequestKind } from "#app/features/staff/request-kinds.ts";
-import { REQUEST_TABLES } from "#app/features/staff/inbox.server.ts";
-import type { RequestRow } from "#app/features/staff/request-detail.server.ts";
-import { composeMessage, type ComposedMessage, type MailAttachment } from "#app/submissions/mail/compose.server.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/office/inbox/request-kinds.ts";
+import { REQUEST_TABLES } from "#app/office/inbox/inbox.server.ts";
+import type { RequestRow } from "#app/office/request/request-detail.server.ts";
+import { composeMessage, type ComposedMessage, type MailAttachment } from "#app/requests/mail/compose.server.ts";
 import type { Compose } from "./sender.ts";
 
 export function outboxComposer(siteUrl: string): Compose {

@@ -10,7 +10,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { Database } from "#database/client.ts";
 import { claimDue, LEASE_MS, markNotSent, markSent, renewLeases, type OutboxMessage } from "#database/outbox.ts";
-import type { ComposedMessage } from "#app/submissions/mail/compose.server.ts";
+import type { ComposedMessage } from "#app/requests/mail/compose.server.ts";
 import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 
 /** Writes a claimed message (app/submissions/mail/); null: nothing to send any more (the request is gone, or has no address). */

@@ -2,7 +2,7 @@
 // browser, a member signed in through the sign-in page as a person would, and the check
 // that a page does not scroll sideways.
 import type { Browser, Page } from "playwright-core";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
 import { launchBrowser } from "./browser.ts";
 

@@ -2,7 +2,7 @@
 // English and Telugu, and without the page's scripts; axe finds nothing on the way.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "#app/features/staff/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
 import type { BuiltSite } from "../support/built-site.ts";

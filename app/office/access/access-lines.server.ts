@@ -1,0 +1,97 @@
+// The access record's rows as the page shows them, written out once on the server in the
+// viewer's language (the page hydrates with the same words): when (India's clock, as the
+// inbox writes it), who, what, an export's filter and size, and a link to the request.
+import type { Language } from "#app/config/enumerations.ts";
+import { formatDate, formatInstant } from "#app/i18n/format.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { catalogues } from "#app/i18n/translate.ts";
+import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
+import { REQUEST_KINDS } from "../inbox/request-kinds.ts";
+import { requestPath } from "../shell/staff-paths.ts";
+
+export interface AccessLine {
+  key: string;
+  when: string;
+  who: string;
+  what: string;
+  /** An export's filter and size. */
+  detail?: string;
+  /** The request opened, by its kind and number, with its page. */
+  request?: { label: string; href: string };
+}
+
+const ACTION_WORDS = {
+  opened: "opened",
+  resume: "resume",
+  export: "export",
+  "person-export": "personExport",
+  erasure: "erasure",
+  purge: "purge",
+  correction: "correction",
+} as const satisfies Record<RecordedAction, string>;
+
+export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[] {
+  const m = catalogues[lang];
+  const t = m.staff.access;
+  const inbox = m.staff.inbox;
+  return entries.map((entry) => ({
+    key: entry.key,
+    when: formatInstant(entry.at, lang),
+    who: entry.accountId === null ? t.retentionPurge : entry.email,
+    what: t.actions[ACTION_WORDS[entry.action]],
+    detail:
+      entry.action === "export"
+        ? `${fillTemplate(t.rows, { count: entry.rowCount ?? 0 })} · ${fillTemplate(t.filter, { filter: filterWords(entry.filter ?? {}, lang) })}`
+        : entry.action === "person-export" && entry.rowCount !== null
+          ? fillTemplate(t.requests, { count: entry.rowCount })
+          : entry.counts
+            ? erasureWords(entry, lang)
+            : undefined,
+    request:
+      entry.requestKind && entry.requestId !== null
+        ? {
+            label: fillTemplate(m.staff.detail.title, { kind: inbox.kinds[entry.requestKind], id: entry.requestId }),
+            href: localizedPath(requestPath(entry.requestKind, entry.requestId), lang),
+          }
+        : undefined,
+  }));
+}
+
+/** What an erasure, purge or correction touched: requests per kind, a correction's field; never a value. */
+function erasureWords(entry: AccessEntry, lang: Language): string {
+  const m = catalogues[lang];
+  const t = m.staff.access;
+  // In the inbox's order of kinds (jsonb keeps its keys in an order of its own).
+  const list = REQUEST_KINDS.flatMap((kind) => (entry.counts?.[kind] ? [`${m.staff.inbox.kinds[kind]} ${entry.counts[kind]}`] : [])).join(", ");
+  const field = entry.field as keyof typeof t.fields | null;
+  return field && t.fields[field] ? fillTemplate(t.corrected, { field: t.fields[field], list }) : fillTemplate(t.deleted, { list });
+}
+
+/** An inbox export's filter in words; a search says only that there was one, never its words. */
+function filterWords(filter: Record<string, string | boolean>, lang: Language): string {
+  const m = catalogues[lang];
+  const t = m.staff.access;
+  const f = m.staff.inbox.filters;
+  const label = (words: Record<string, string>, value: string | boolean) => words[String(value)] ?? String(value);
+  const parts = Object.entries(filter).flatMap(([name, value]): string[] => {
+    switch (name) {
+      case "kind":
+        return [`${f.kind}: ${label(m.staff.inbox.kinds, value)}`];
+      case "school":
+        return [`${f.school}: ${label(m.common.options.schools, value)}`];
+      case "status":
+        return [`${f.status}: ${label(m.staff.inbox.statuses, value)}`];
+      case "from":
+      case "to":
+        return [`${f[name]}: ${formatDate(String(value), lang, { weekday: false })}`];
+      case "overdueOnly":
+        return value ? [t.overdueOnly] : [];
+      case "search":
+        return [t.searched];
+      default:
+        return [];
+    }
+  });
+  return parts.length > 0 ? parts.join("; ") : t.everything;
+}

@@ -1,0 +1,166 @@
+// Who opened what (issue 18, decision 0023): a row for each time a staff member opened a
+// request's page, downloaded a résumé or exported a person's data, written before the
+// data goes out; and the record as a group admin reads it. The inbox's CSV exports have
+// been recorded in inbox_exports since decision 0015 (with their filter and row count):
+// the record reads them beside these rows, so no export is written down twice.
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Database } from "#database/client.ts";
+import { accessRecords, erasures, inboxExports, staffAccounts } from "#database/schema.ts";
+import type { RequestKind } from "../inbox/request-kinds.ts";
+import { accountEmails } from "../request/request-detail.server.ts";
+
+/** What a row records: a request's page opened, its résumé downloaded, a person's data exported. */
+export type AccessAction = "opened" | "resume" | "person-export";
+
+/** What the erasures table records (decision 0022): a person's data erased or corrected, a retention purge. */
+export type ErasureEvent = "erasure" | "purge" | "correction";
+
+/** The record's actions: these rows', the inbox's CSV exports (inbox_exports) and the erasures table's. */
+export type RecordedAction = AccessAction | "export" | ErasureEvent;
+
+export interface AccessToRecord {
+  accountId: number;
+  action: AccessAction;
+  /** The request opened; none for a person's export, which spans requests. */
+  request?: { kind: RequestKind; id: number };
+  /** A person's export: how many requests the file held. */
+  rowCount?: number;
+}
+
+/**
+ * Writes one access down. It throws when it cannot: the caller then refuses the view
+ * (503) rather than show what was not recorded (decision 0023).
+ */
+export async function recordAccess(db: Database, access: AccessToRecord): Promise<void> {
+  await db.insert(accessRecords).values({
+    accountId: access.accountId,
+    action: access.action,
+    requestKind: access.request?.kind ?? null,
+    requestId: access.request?.id ?? null,
+    rowCount: access.rowCount ?? null,
+  });
+}
+
+/** What the record is narrowed to (all optional): one account's accesses, one request's. */
+export interface AccessFilter {
+  accountId?: number;
+  request?: { kind: RequestKind; id?: number };
+}
+
+export interface AccessEntry {
+  /** Unique across the sources: "a<id>" (access_records), "e<id>" (inbox_exports), "r<id>" (erasures). */
+  key: string;
+  at: Date;
+  /** None: the daily retention purge, which no one asked for. */
+  accountId: number | null;
+  /** The account's address (accounts are never deleted, only disabled); "" for the purge. */
+  email: string;
+  action: RecordedAction;
+  requestKind: RequestKind | null;
+  requestId: number | null;
+  /** An inbox export's filter as inbox_exports keeps it. */
+  filter: Record<string, string | boolean> | null;
+  /** An export's rows (inbox) or requests (a person's). */
+  rowCount: number | null;
+  /** An erasure's, purge's or correction's requests per kind (never what they held). */
+  counts: Partial<Record<RequestKind, number>> | null;
+  /** A correction's field: name, phone or email. */
+  field: string | null;
+}
+
+/**
+ * The record, newest first, `limit` rows after `offset`. A filter by request leaves the
+ * inbox's exports and the erasures out (they name no request).
+ */
+export async function accessPage(
+  db: Database,
+  filter: AccessFilter,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<AccessEntry[]> {
+  const accesses = db
+    .select({
+      source: sql<"a" | "e" | "r">`'a'`.as("source"),
+      id: accessRecords.id,
+      at: accessRecords.createdAt,
+      accountId: sql<number | null>`${accessRecords.accountId}`.as("account_id"),
+      action: sql<RecordedAction>`${accessRecords.action}`.as("action"),
+      requestKind: accessRecords.requestKind,
+      requestId: accessRecords.requestId,
+      filter: sql<Record<string, string | boolean> | null>`null::jsonb`.as("filter"),
+      rowCount: accessRecords.rowCount,
+      counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
+      field: sql<string | null>`null::text`.as("field"),
+    })
+    .from(accessRecords)
+    .where(and(...accessConditions(filter)));
+  const exports = db
+    .select({
+      source: sql<"a" | "e" | "r">`'e'`.as("source"),
+      id: inboxExports.id,
+      at: inboxExports.createdAt,
+      accountId: sql<number | null>`${inboxExports.accountId}`.as("account_id"),
+      action: sql<RecordedAction>`'export'`.as("action"),
+      requestKind: sql<string | null>`null::text`.as("request_kind"),
+      requestId: sql<number | null>`null::integer`.as("request_id"),
+      filter: sql<Record<string, string | boolean> | null>`${inboxExports.filter}`.as("filter"),
+      rowCount: inboxExports.rowCount,
+      counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
+      field: sql<string | null>`null::text`.as("field"),
+    })
+    .from(inboxExports)
+    .where(filter.request ? sql`false` : filter.accountId === undefined ? undefined : eq(inboxExports.accountId, filter.accountId));
+  const erased = db
+    .select({
+      source: sql<"a" | "e" | "r">`'r'`.as("source"),
+      id: erasures.id,
+      at: erasures.createdAt,
+      accountId: sql<number | null>`${erasures.accountId}`.as("account_id"),
+      action: sql<RecordedAction>`${erasures.event}`.as("action"),
+      requestKind: sql<string | null>`null::text`.as("request_kind"),
+      requestId: sql<number | null>`null::integer`.as("request_id"),
+      filter: sql<Record<string, string | boolean> | null>`null::jsonb`.as("filter"),
+      rowCount: sql<number | null>`null::integer`.as("row_count"),
+      counts: sql<Record<string, number> | null>`${erasures.counts}`.as("counts"),
+      field: sql<string | null>`${erasures.field}`.as("field"),
+    })
+    .from(erasures)
+    .where(filter.request ? sql`false` : filter.accountId === undefined ? undefined : eq(erasures.accountId, filter.accountId));
+  // Newest first; within one instant, each source's rows newest first.
+  const rows = await unionAll(accesses, exports, erased)
+    .orderBy(desc(sql`created_at`), sql`source`, desc(sql`id`))
+    .limit(limit)
+    .offset(offset);
+  const emails = await accountEmails(db, [...new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])))]);
+  return rows.map((row) => ({
+    key: `${row.source}${row.id}`,
+    at: row.at,
+    accountId: row.accountId,
+    email: row.accountId === null ? "" : (emails.get(row.accountId) ?? ""),
+    action: row.action,
+    requestKind: row.requestKind as RequestKind | null,
+    requestId: row.requestId,
+    filter: row.filter,
+    rowCount: row.rowCount,
+    counts: row.counts as AccessEntry["counts"],
+    field: row.field,
+  }));
+}
+
+function accessConditions(filter: AccessFilter): SQL[] {
+  return [
+    ...(filter.accountId === undefined ? [] : [eq(accessRecords.accountId, filter.accountId)]),
+    ...(filter.request ? [eq(accessRecords.requestKind, filter.request.kind)] : []),
+    ...(filter.request?.id === undefined ? [] : [eq(accessRecords.requestId, filter.request.id)]),
+  ];
+}
+
+/** One request's latest accesses (its page's short list, for group admins). */
+export async function requestAccesses(db: Database, kind: RequestKind, id: number, limit: number): Promise<AccessEntry[]> {
+  return accessPage(db, { request: { kind, id } }, { limit });
+}
+
+/** Every account, by address: who the record's filter offers. */
+export async function accessAccounts(db: Database): Promise<{ id: number; email: string }[]> {
+  return db.select({ id: staffAccounts.id, email: staffAccounts.email }).from(staffAccounts).orderBy(staffAccounts.email);
+}

@@ -1,0 +1,209 @@
+// One request as the office works it (issue 16): the stored row, as far as the viewer may
+// see it (inbox.server.ts's visibleRows, the one place that decides), its history, the
+// same family's other requests, and the changes the office makes: status, assignee, note.
+// Each change and its line in the history are written in one transaction.
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import {
+  CAREER_STATUSES,
+  ENQUIRY_STATUSES,
+  SCHOOL_CODES,
+  SCHOOL_ID_BY_CODE,
+  type SchoolCode,
+  type SubmissionStatus,
+} from "#app/config/enumerations.ts";
+import type { Database } from "#database/client.ts";
+import { requestMail, sendAgain } from "#database/outbox.ts";
+import { requestEvents, staffAccounts } from "#database/schema.ts";
+import type { StaffMember } from "../sign-in/accounts.server.ts";
+import { inboxPage, REQUEST_TABLES, visibleRows, type InboxItem } from "../inbox/inbox.server.ts";
+import type { RequestKind } from "../inbox/request-kinds.ts";
+import { NOTE_MAX_LENGTH } from "./request-limits.ts";
+
+export type RequestRow<K extends RequestKind = RequestKind> = (typeof REQUEST_TABLES)[K]["$inferSelect"];
+
+/** A kind's pipeline: families' requests towards an admission, job applications towards an offer. */
+export function statusesOf(kind: RequestKind): readonly SubmissionStatus[] {
+  return kind === "career" ? CAREER_STATUSES : ENQUIRY_STATUSES;
+}
+
+/** The school a row belongs to; null: the group's own (enrollment requests, career applications). */
+export function schoolOf(kind: RequestKind, row: RequestRow): SchoolCode | null {
+  if (kind === "admission") {
+    const schoolId = (row as RequestRow<"admission">).schoolId;
+    return SCHOOL_CODES.find((code) => SCHOOL_ID_BY_CODE[code] === schoolId) ?? null;
+  }
+  if ("school" in row && (SCHOOL_CODES as readonly string[]).includes(row.school)) return row.school as SchoolCode;
+  return null;
+}
+
+/** The row, or null when it does not exist or the viewer may not see it: the two are one answer. */
+export async function findRequest(db: Database, member: StaffMember, kind: RequestKind, id: number): Promise<RequestRow | null> {
+  const scope = visibleRows(member, kind);
+  if (scope === false || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const table = REQUEST_TABLES[kind];
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), scope))
+    .limit(1);
+  return (row as RequestRow | undefined) ?? null;
+}
+
+/** The phone and e-mail a row was sent with (a tour booking has neither). */
+export function contactOf(kind: RequestKind, row: RequestRow): { phone: string; email: string } {
+  if (kind === "tour") return { phone: "", email: "" };
+  if (kind === "admission") {
+    const admission = row as RequestRow<"admission">;
+    return { phone: admission.contactNumber, email: admission.email };
+  }
+  const { phone, email } = row as RequestRow<"contact">;
+  return { phone, email };
+}
+
+/** The same family's other requests (same phone number however written, or same e-mail), as far as the viewer may see. */
+export async function sameFamilyRequests(
+  db: Database,
+  member: StaffMember,
+  kind: RequestKind,
+  row: RequestRow,
+  now = new Date(),
+): Promise<InboxItem[]> {
+  const contact = contactOf(kind, row);
+  if (!contact.phone && !contact.email) return [];
+  const page = await inboxPage(db, member, { now, limit: 21, filter: { family: contact } });
+  return page.items.filter((item) => !(item.kind === kind && item.id === row.id)).slice(0, 20);
+}
+
+export interface HistoryEntry {
+  id: number;
+  action: "status" | "assignee" | "note";
+  by: string;
+  fromValue: string | null;
+  toValue: string | null;
+  note: string | null;
+  at: Date;
+}
+
+/** What the office did with a request, oldest first, with who did it. */
+export async function requestHistory(db: Database, kind: RequestKind, id: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: requestEvents.id,
+      action: requestEvents.action,
+      by: staffAccounts.email,
+      fromValue: requestEvents.fromValue,
+      toValue: requestEvents.toValue,
+      note: requestEvents.note,
+      at: requestEvents.createdAt,
+    })
+    .from(requestEvents)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, requestEvents.accountId))
+    .where(and(eq(requestEvents.requestKind, kind), eq(requestEvents.requestId, id)))
+    .orderBy(asc(requestEvents.createdAt), asc(requestEvents.id));
+  return rows;
+}
+
+export interface Assignee {
+  id: number;
+  email: string;
+}
+
+/** Who may be given a request: the active accounts that may see it (group admins, and its school's staff). */
+export async function possibleAssignees(db: Database, school: SchoolCode | null): Promise<Assignee[]> {
+  return db
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(
+      and(
+        isNull(staffAccounts.disabledAt),
+        school ? or(eq(staffAccounts.role, "admin"), eq(staffAccounts.schoolCode, school)) : eq(staffAccounts.role, "admin"),
+      ),
+    )
+    .orderBy(asc(staffAccounts.email));
+}
+
+export type RequestChange =
+  | { action: "status"; status: SubmissionStatus }
+  | { action: "assignee"; assigneeId: number | null }
+  | { action: "note"; note: string };
+
+export type ChangeOutcome = "changed" | "unchanged" | "not-found" | "invalid";
+
+/**
+ * Makes one change to a request and writes it into the history, in one transaction. A
+ * request the viewer may not see is "not-found", as one that does not exist; a status of
+ * another pipeline or an assignee who may not see the request is "invalid" (nothing written).
+ */
+export async function changeRequest(
+  db: Database,
+  member: StaffMember,
+  kind: RequestKind,
+  id: number,
+  change: RequestChange,
+): Promise<ChangeOutcome> {
+  const scope = visibleRows(member, kind);
+  if (scope === false || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return "not-found";
+  const table = REQUEST_TABLES[kind];
+  return db.transaction(async (tx) => {
+    // Locked: two people changing one request at once each see the other's change in the history.
+    const [row] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), scope))
+      .for("update")) as RequestRow[];
+    if (!row) return "not-found";
+    const event = { requestKind: kind, requestId: id, accountId: member.id };
+    switch (change.action) {
+      case "status": {
+        if (!statusesOf(kind).includes(change.status)) return "invalid";
+        if (row.status === change.status) return "unchanged";
+        await tx.update(table).set({ status: change.status }).where(eq(table.id, id));
+        await tx.insert(requestEvents).values({ ...event, action: "status", fromValue: row.status, toValue: change.status });
+        return "changed";
+      }
+      case "assignee": {
+        if (change.assigneeId !== null) {
+          const allowed = await possibleAssignees(tx, schoolOf(kind, row));
+          if (!allowed.some((account) => account.id === change.assigneeId)) return "invalid";
+        }
+        if (row.assigneeId === change.assigneeId) return "unchanged";
+        await tx.update(table).set({ assigneeId: change.assigneeId }).where(eq(table.id, id));
+        await tx.insert(requestEvents).values({
+          ...event,
+          action: "assignee",
+          fromValue: row.assigneeId === null ? null : String(row.assigneeId),
+          toValue: change.assigneeId === null ? null : String(change.assigneeId),
+        });
+        return "changed";
+      }
+      case "note": {
+        const note = change.note.trim();
+        if (!note || note.length > NOTE_MAX_LENGTH) return "invalid";
+        await tx.insert(requestEvents).values({ ...event, action: "note", note });
+        return "changed";
+      }
+    }
+  });
+}
+
+/** The account addresses of the ids a history names (assignee changes), for showing them. */
+export async function accountEmails(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(sql`${staffAccounts.id} in (${sql.join(ids.map((value) => sql`${value}`), sql`, `)})`);
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/**
+ * A group admin sends one of the request's failed e-mails again. Anyone else, a request
+ * they may not see, or an e-mail of another request: "not-found"; an e-mail that has not
+ * failed: "unchanged".
+ */
+export async function resendRequestMail(db: Database, member: StaffMember, kind: RequestKind, id: number, mailId: number): Promise<ChangeOutcome> {
+  if (member.role !== "admin" || !(await findRequest(db, member, kind, id))) return "not-found";
+  const mail = (await requestMail(db, kind, id)).find((message) => message.id === mailId);
+  if (!mail) return "not-found";
+  return (await sendAgain(db, mailId)) ? "changed" : "unchanged";
+}

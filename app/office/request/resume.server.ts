@@ -1,0 +1,42 @@
+// A career application's résumé for the office (issue 17): its name and size on the
+// request's page, its bytes for the download. Only through findRequest, the one place
+// that decides who sees a request: a résumé of an application the viewer may not see
+// (school staff never see the group's applications) is one that does not exist.
+import { eq } from "drizzle-orm";
+import type { Database } from "#database/client.ts";
+import { careerResumes } from "#database/schema.ts";
+import type { StaffMember } from "../sign-in/accounts.server.ts";
+import { findRequest } from "./request-detail.server.ts";
+import type { RequestKind } from "../inbox/request-kinds.ts";
+
+export interface ResumeSummary {
+  fileName: string;
+  size: number;
+}
+
+/** The résumé's name and size, or null: none was sent, or the viewer may not see the application. */
+export async function resumeSummary(db: Database, member: StaffMember, kind: RequestKind, id: number): Promise<ResumeSummary | null> {
+  if (kind !== "career" || !(await findRequest(db, member, kind, id))) return null;
+  const [row] = await db
+    .select({ fileName: careerResumes.fileName, size: careerResumes.size })
+    .from(careerResumes)
+    .where(eq(careerResumes.applicationId, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The résumé itself, or null as above. */
+export async function resumeFile(
+  db: Database,
+  member: StaffMember,
+  kind: RequestKind,
+  id: number,
+): Promise<{ fileName: string; contentType: string; content: Uint8Array } | null> {
+  if (kind !== "career" || !(await findRequest(db, member, kind, id))) return null;
+  const [row] = await db
+    .select({ fileName: careerResumes.fileName, contentType: careerResumes.contentType, content: careerResumes.content })
+    .from(careerResumes)
+    .where(eq(careerResumes.applicationId, id))
+    .limit(1);
+  return row ?? null;
+}
