@@ -13,7 +13,7 @@ import type { ViteDevServer } from "vite";
 import { seedIfEmpty } from "#database/seed.ts";
 import { purgeEndedSessions } from "#app/office/sign-in/sessions.server.ts";
 import { purgeSignInFailures } from "#app/office/sign-in/sign-in.server.ts";
-import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit.server.ts";
+import { purgeExpiredChallengeTokens } from "#app/requests/answered-store.server.ts";
 import { purgeRateLimitCounters } from "./api/request-guards.ts";
 import { outboxComposer } from "./mail/compose-outbox.ts";
 import { OutboxSender } from "./mail/sender.ts";

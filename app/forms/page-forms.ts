@@ -4,7 +4,7 @@
 // is received by app/submissions/receive.server.ts and stored the same.
 import { useActionData } from "react-router";
 import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
-import type { SubmissionName } from "./submission-names.ts";
+import type { SubmissionName } from "#app/config/request-kinds.ts";
 
 /** Page path (without a language prefix) → the submission its form makes. */
 export const PAGE_FORMS = {

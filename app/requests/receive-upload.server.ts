@@ -5,7 +5,7 @@
 import type { Readable } from "node:stream";
 import type { Language } from "#app/config/enumerations.ts";
 import { readMultipart, type MultipartBody } from "#app/forms/multipart.server.ts";
-import type { SubmissionName } from "#app/forms/submission-names.ts";
+import type { SubmissionName } from "#app/config/request-kinds.ts";
 import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { fileRuleOf } from "./receive.server.ts";

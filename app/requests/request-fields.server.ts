@@ -1,109 +1,41 @@
-// Every field a visitor submitted, as the detail page shows it: the label the visitor's
-// form had and the value, both in the staff member's language; an option's code shown as
-// its label (a class as "1st Grade", a slot as "9:00 – 10:00 AM"), a date written out.
-// The words come from the public forms' catalogues, so the office reads what the parent read.
-// Here, above the features, because the staff page and the e-mails a request causes
-// (./mail) both write a request out this way.
-import { formatDate } from "#app/i18n/format.ts";
-import type { Messages } from "#app/i18n/en/index.ts";
+// Every field a visitor submitted, written out for a reader: an option's code as its label
+// (a class as "1st Grade", a slot as "9:00 – 10:00 AM"), a school's code as its name, a date
+// written out, all in the reader's language. The office reads each field under its own
+// label (staff.fields: the request page, the printable page, the office's e-mail); the
+// visitor's acknowledgement repeats the labels their form showed them. The fields and how
+// each is shown are the kind's entry in the registry.
 import type { Language } from "#app/config/enumerations.ts";
-import type { RequestKind } from "#app/office/inbox/request-kinds.ts";
-import { schoolOf, type RequestRow } from "#app/office/request/request-detail.server.ts";
-import type { RequestField } from "#app/office/request/request-detail.tsx";
+import type { Messages } from "#app/i18n/en/index.ts";
+import { formatDate } from "#app/i18n/format.ts";
+import { requestOf, schoolOf, type RequestKind, type RequestRow } from "./registry.server.ts";
+import type { FieldShow } from "./request-kind.ts";
+import type { RequestField } from "./request-field.ts";
 
 export type { RequestField };
 
-type Person = Record<"firstName" | "lastName" | "email" | "phone", string>;
+/** Who reads the fields: the office (its own labels) or the visitor (their form's). */
+export type FieldReader = "office" | "visitor";
 
-/** The four fields the enrollment, contact and careers forms open with, under their form's labels. */
-const personFields = (labels: Person, row: Person): RequestField[] => [
-  { label: labels.firstName, value: row.firstName },
-  { label: labels.lastName, value: row.lastName },
-  { label: labels.email, value: row.email, type: "email" },
-  { label: labels.phone, value: row.phone, type: "phone" },
-];
-
-export function requestFields(kind: RequestKind, row: RequestRow, m: Messages, lang: Language): RequestField[] {
-  const o = m.common.options;
-  const option = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-  const date = (value: string) => formatDate(value, lang);
+export function requestFields(kind: RequestKind, row: RequestRow, m: Messages, lang: Language, reader: FieldReader): RequestField[] {
+  const entry = requestOf(kind);
   const school = schoolOf(kind, row);
-  const schoolName = school ? o.schools[school] : "";
-  const visitorLanguage = { label: m.staff.detail.language, value: m.staff.detail.languages[row.language === "te" ? "te" : "en"] };
-  const fields = ((): RequestField[] => {
-    switch (kind) {
-      case "tour": {
-        const r = row as RequestRow<"tour">;
-        const f = m.tourForm;
-        return [
-          { label: f.school, value: schoolName },
-          { label: f.peopleCount, value: option(o.people, r.peopleCount) },
-          { label: f.studentClass, value: option(o.classes, r.studentClass) },
-          { label: f.date, value: date(r.date) },
-        ];
-      }
-      case "enrollment": {
-        const r = row as RequestRow<"enrollment">;
-        const f = m.enrollmentForm;
-        return [
-          ...personFields(f, r),
-          { label: f.studentClass, value: option(o.classes, r.studentClass) },
-        ];
-      }
-      case "contact": {
-        const r = row as RequestRow<"contact">;
-        const f = m.contactForm;
-        return [
-          ...personFields(f, r),
-          { label: f.school, value: schoolName },
-          { label: f.message, value: r.message, type: "long" },
-        ];
-      }
-      case "admission": {
-        const r = row as RequestRow<"admission">;
-        const f = m.admissionForm;
-        return [
-          { label: m.staff.inbox.filters.school, value: schoolName },
-          { label: f.studentName, value: r.studentName },
-          { label: f.parentName, value: r.parentName },
-          { label: f.contactNumber, value: r.contactNumber, type: "phone" },
-          { label: f.email, value: r.email, type: "email" },
-          { label: f.grade, value: option(o.classes, r.grade) },
-          { label: f.message, value: r.message, type: "long" },
-        ];
-      }
-      case "visit": {
-        const r = row as RequestRow<"visit">;
-        const f = m.visit.form;
-        return [
-          { label: f.parentName, value: r.parentName },
-          { label: f.email, value: r.email, type: "email" },
-          { label: f.phone, value: r.phone, type: "phone" },
-          { label: f.studentName, value: r.studentName },
-          { label: f.school, value: schoolName },
-          { label: f.studentAge, value: option(o.ages, r.studentAge) },
-          { label: f.gradeInterested, value: option(o.visitGrades, r.gradeInterested) },
-          { label: f.preferredDate, value: date(r.preferredDate) },
-          { label: f.preferredTime, value: option(o.timeSlots, r.preferredTime) },
-          { label: f.numberOfVisitors, value: option(o.visitors, r.numberOfVisitors) },
-          { label: f.specificInterests, value: r.specificInterests, type: "long" },
-          { label: f.questions, value: r.questions, type: "long" },
-        ];
-      }
-      case "career": {
-        const r = row as RequestRow<"career">;
-        const f = m.careers.form;
-        return [
-          ...personFields(f, r),
-          { label: f.position, value: r.position ? option(o.positions, r.position) : "" },
-          { label: f.experience, value: r.experience ? option(o.experience, r.experience) : "" },
-          { label: f.expectedSalary, value: r.expectedSalary },
-          { label: f.availableFrom, value: date(r.availableFrom) },
-          { label: f.message, value: r.message, type: "long" },
-          { label: m.careers.resume.label, value: r.resumeNote },
-        ];
-      }
-    }
-  })();
-  return [...fields, visitorLanguage];
+  const labels = m.staff.fields[kind] as Record<string, string>;
+  const fields = entry.fields.map((field): RequestField => {
+    const stored = (row as Record<string, unknown>)[field.column];
+    const value = written(field.show, stored === null || stored === undefined ? "" : String(stored), { m, lang, school });
+    const type = typeof field.show === "string" && ["phone", "email", "long"].includes(field.show) ? (field.show as RequestField["type"]) : undefined;
+    return { column: field.column, label: reader === "office" ? (labels[field.column] ?? field.column) : field.formLabel(m), value, ...(type ? { type } : {}) };
+  });
+  // The language the visitor used the site in: the office's to know, not the visitor's to be told.
+  if (reader === "visitor") return fields;
+  return [...fields, { label: m.staff.fields.language, value: m.staff.detail.languages[row.language === "te" ? "te" : "en"] }];
+}
+
+/** A stored value as its reader reads it; a code the lists do not know, as stored. */
+function written(show: FieldShow, value: string, { m, lang, school }: { m: Messages; lang: Language; school: string | null }): string {
+  if (value === "") return "";
+  if (show === "date") return formatDate(value, lang);
+  if (show === "school") return school ? m.common.options.schools[school as keyof Messages["common"]["options"]["schools"]] : value;
+  if (typeof show === "object") return (m.common.options[show.options] as Record<string, string>)[value] ?? value;
+  return value;
 }

@@ -6,7 +6,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { accessLines } from "#app/office/access/access-lines.server.ts";
 import { accessQuery } from "#app/office/access/access-query.ts";
 import { accessAccounts, accessPage } from "#app/office/access/access-record.server.ts";
-import { REQUEST_KINDS } from "#app/office/inbox/request-kinds.ts";
+import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { StaffControl, staffControlClass } from "#app/office/shell/staff-control.tsx";
 import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";

@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       received: formatInstant(new Date(String(item.fields.createdAt)), lang),
       status: statuses[String(item.fields.status)] ?? String(item.fields.status),
       // The stored row as the detail page writes it out (its dates are the stored strings; createdAt is not among them).
-      fields: requestFields(item.kind, item.fields as unknown as RequestRow, m, lang),
+      fields: requestFields(item.kind, item.fields as unknown as RequestRow, m, lang, "office"),
       resume: item.resume ? fillTemplate(p.resume, { name: item.resume.fileName, size: (item.resume.size / 1024 / 1024).toFixed(2) }) : undefined,
       history: item.history.map((entry) => ({
         when: formatInstant(new Date(entry.at), lang),

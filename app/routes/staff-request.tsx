@@ -3,22 +3,22 @@
 // office's notes and history, and the same family's other requests. A request the viewer
 // may not see answers 404, exactly as one that does not exist, on GET and POST alike.
 import { data } from "react-router";
-import { REQUEST_KINDS, type RequestKind } from "#app/office/inbox/request-kinds.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 import {
   accountEmails,
   changeRequest,
-  contactOf,
   findRequest,
   possibleAssignees,
   requestHistory,
   resendRequestMail,
   sameFamilyRequests,
-  schoolOf,
   statusesOf,
   type RequestChange,
 } from "#app/office/request/request-detail.server.ts";
 import { requestChangeSchema, type RequestChangeProblem } from "#app/office/request/request-change-schema.ts";
 import { requestFields } from "#app/requests/request-fields.server.ts";
+import { contactOf, personOf, requestOf, schoolOf } from "#app/requests/registry.server.ts";
+import { fullName } from "#app/i18n/person-name.ts";
 import { RequestDetail, type HistoryLine } from "#app/office/request/request-detail.tsx";
 import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
 import { staffNotFound, staffUnrecorded } from "#app/office/shell/staff-not-found.server.ts";
@@ -27,7 +27,8 @@ import { accessLines } from "#app/office/access/access-lines.server.ts";
 import { accessSearch } from "#app/office/access/access-query.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
-import { personPath, requestPath, resumePath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { personPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { requestPath, resumePath } from "#app/requests/request-paths.ts";
 import { resumeSummary } from "#app/office/request/resume.server.ts";
 import { resumeSizeMb } from "#app/features/careers/resume.ts";
 import { formatInstant } from "#app/i18n/format.ts";
@@ -109,16 +110,16 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       schoolName: school ? m.common.options.schools[school] : undefined,
       received: formatInstant(row.createdAt, lang),
       waitingHours: waitingHours(row, now),
-      name: familyName(kind, row as Record<string, unknown>),
+      name: fullName(personOf(kind, row) ?? { full: "" }),
       ...contact,
       assigneeId: row.assigneeId,
       assignee: row.assigneeId ? named.get(row.assigneeId) : undefined,
     },
     // With the file itself below them, its note (the same name and size) would say it twice.
-    fields: requestFields(kind, row, m, lang).filter((field) => !(resume && field.label === m.careers.resume.label)),
+    fields: requestFields(kind, row, m, lang, "office").filter((field) => !(resume && field.column === "resumeNote")),
     // A career application's résumé (none sent: null); other kinds have none to show.
     resume:
-      kind !== "career"
+      !requestOf(kind).resume
         ? undefined
         : resume && { fileName: resume.fileName, sizeMb: resumeSizeMb(resume), href: localizedPath(resumePath(kind, id), lang) },
     assignees,
@@ -154,13 +155,6 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
 function personHref({ phone, email }: { phone: string; email: string }, lang: Language): string | undefined {
   const key = phone || email;
   return key ? localizedPath(personPath(STAFF_PATHS.people, key), lang) : undefined;
-}
-
-/** The name the office knows the request by (a tour booking has none). */
-function familyName(kind: RequestKind, row: Record<string, unknown>): string {
-  if (kind === "visit" || kind === "admission") return String(row.parentName ?? "");
-  if (kind === "tour") return "";
-  return `${String(row.firstName ?? "")} ${String(row.lastName ?? "")}`.trim();
 }
 
 type Outcome = { done: RequestChange["action"] | "resend"; changed: boolean } | { problem: RequestChangeProblem; field: "status" | "assignee" | "note"; note?: string };

@@ -4,7 +4,7 @@
 // does not exist: the same 404. A resource route: the response is the file itself, never
 // shown in the site's origin (attachment, nosniff, a sandbox if it is opened anyway).
 // Each download is on the access record (decision 0023) before its first byte.
-import { REQUEST_KINDS } from "#app/office/inbox/request-kinds.ts";
+import { isRequestKind } from "#app/config/request-kinds.ts";
 import { resumeFile } from "#app/office/request/resume.server.ts";
 import { recordAccess } from "#app/office/access/access-record.server.ts";
 import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
@@ -18,13 +18,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   refuseUnknownPrefix(request, params);
   const { lang } = loadPageText(request, params, []);
   const member = await requireStaffMember(context.db, request, lang);
-  const kind = REQUEST_KINDS.find((known) => known === params.kind);
+  const kind = isRequestKind(params.kind) ? params.kind : undefined;
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
   const resume = kind && Number.isSafeInteger(id) ? await resumeFile(context.db, member, kind, id) : null;
-  if (!resume) throw staffDownloadRefusal(lang, "notFound");
+  if (!kind || !resume) throw staffDownloadRefusal(lang, "notFound");
   // On record before the file leaves (decision 0023); a HEAD sends no file and records nothing.
   if (request.method !== "HEAD") {
-    await recordAccess(context.db, { accountId: member.id, action: "resume", request: { kind: "career", id } }).catch(() => {
+    await recordAccess(context.db, { accountId: member.id, action: "resume", request: { kind, id } }).catch(() => {
       throw staffDownloadRefusal(lang, "unrecorded");
     });
   }

@@ -5,7 +5,7 @@ import type { Language } from "#app/config/enumerations.ts";
 import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
-import type { SubmissionName } from "#app/forms/submission-names.ts";
+import type { SubmissionName } from "#app/config/request-kinds.ts";
 import { readSubmissionUpload, uploadBodyLimit, uploadRefusal } from "#app/requests/receive-upload.server.ts";
 import { closeAfterAnswer } from "./close-after-answer.ts";
 

@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { getSchool, listSchools } from "#app/features/schools/schools.server.ts";
-import { SUBMISSION_NAMES } from "#app/forms/submission-names.ts";
+import { SUBMISSION_NAMES } from "#app/config/request-kinds.ts";
 import { receiveSubmission, type SubmissionDependencies } from "#app/requests/receive.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { issueChallenge } from "#app/forms/challenge.server.ts";

@@ -5,7 +5,7 @@
 // group admin asks.
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeSubmission } from "#app/forms/store.server.ts";
+import { storeSubmission } from "#app/requests/store.server.ts";
 import { queryRows } from "#database/client.ts";
 import { claimDue, markNotSent, requestMail, sendAgain } from "#database/outbox.ts";
 import { contactMessages, tourRequests } from "#database/schema.ts";

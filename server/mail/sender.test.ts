@@ -7,7 +7,7 @@
 // and a failing listener never fails the visitor's answer.
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeSubmission } from "#app/forms/store.server.ts";
+import { storeSubmission } from "#app/requests/store.server.ts";
 import { onSubmissionStored } from "#app/lib/submission-stored.ts";
 import { queryRows } from "#database/client.ts";
 import { claimDue } from "#database/outbox.ts";

@@ -3,7 +3,7 @@
 // retention and erasure. The values are obviously fictional, and distinct per person so
 // that a search of the whole database for them finds this person's rows only.
 import { sql } from "drizzle-orm";
-import type { RequestKind } from "#app/office/inbox/request-kinds.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 import type { Database } from "#database/client.ts";
 import {
   admissionApplications,

@@ -5,6 +5,7 @@
 import { Mail, MapPin, Phone, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { NOTICE_VERSION, type RetentionMonths } from "#app/config/privacy.ts";
+import { REQUEST_KIND_FACTS, type RequestKind } from "#app/config/request-kinds.ts";
 import { site, telHref } from "#app/config/site.ts";
 import { pick } from "#app/content/localized.ts";
 import { formatDate } from "#app/i18n/format.ts";
@@ -13,15 +14,17 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 
 type Text = PageText<"privacy">["privacy"];
 
-/** The forms in the order a family meets them, each with the period its requests are kept. */
-const FORMS = [
-  ["tour", "enquiry"],
-  ["enrollment", "enquiry"],
-  ["contact", "enquiry"],
-  ["visit", "enquiry"],
-  ["admission", "admission"],
-  ["careers", "careers"],
-] as const satisfies ReadonlyArray<readonly [keyof Text["forms"], keyof RetentionMonths]>;
+/** The forms in the order a family meets them (their section of the text, their kind of request), each with the period its requests are kept. */
+const FORMS = (
+  [
+    ["tour", "tour"],
+    ["enrollment", "enrollment"],
+    ["contact", "contact"],
+    ["visit", "visit"],
+    ["admission", "admission"],
+    ["careers", "career"],
+  ] as const satisfies ReadonlyArray<readonly [keyof Text["forms"], RequestKind]>
+).map(([form, kind]) => [form, REQUEST_KIND_FACTS[kind].retention] as const);
 
 const RIGHTS = ["access", "correction", "erasure", "grievance", "nomination"] as const;
 

@@ -219,7 +219,7 @@ export const staff = {
       message: "Message",
     },
     admission: {
-      school: "School",
+      schoolId: "School",
       studentName: "Student's name",
       parentName: "Parent or guardian",
       contactNumber: "Phone",

@@ -219,7 +219,7 @@ export const staff: Messages["staff"] = {
       message: "సందేశం",
     },
     admission: {
-      school: "పాఠశాల",
+      schoolId: "పాఠశాల",
       studentName: "విద్యార్థి పేరు",
       parentName: "తల్లిదండ్రులు/సంరక్షకులు",
       contactNumber: "ఫోన్",

@@ -7,8 +7,8 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
-import { REQUEST_KINDS } from "../inbox/request-kinds.ts";
-import { requestPath } from "../shell/staff-paths.ts";
+import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
+import { requestPath } from "#app/requests/request-paths.ts";
 
 export interface AccessLine {
   key: string;

@@ -1,7 +1,7 @@
 // The access record's query string (/staff/access?account=…&kind=…&id=…&page=…) as a
 // filter, and back: a narrowed record has its own address, which a request's page links
 // to. Anything unknown or malformed is left out, never an error (as the inbox's filters).
-import { REQUEST_KINDS } from "../inbox/request-kinds.ts";
+import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import type { AccessFilter } from "./access-record.server.ts";
 
 const NUMBER = /^[1-9]\d{0,9}$/;

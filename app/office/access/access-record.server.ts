@@ -7,7 +7,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.ts";
 import { accessRecords, erasures, inboxExports, staffAccounts } from "#database/schema.ts";
-import type { RequestKind } from "../inbox/request-kinds.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 import { accountEmails } from "../request/request-detail.server.ts";
 
 /** What a row records: a request's page opened, its résumé downloaded, a person's data exported. */

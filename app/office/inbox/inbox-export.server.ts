@@ -15,7 +15,7 @@ import { inboxExports } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
 import { inboxBatch, type InboxCursor, type InboxFilter, type InboxItem } from "./inbox.server.ts";
 import { accountEmails } from "../request/request-detail.server.ts";
-import { requestPath } from "../shell/staff-paths.ts";
+import { requestPath } from "#app/requests/request-paths.ts";
 
 /** Rows read (and sent) at a time: small enough to keep memory flat, large enough to keep queries few. */
 export const EXPORT_BATCH_SIZE = 1000;

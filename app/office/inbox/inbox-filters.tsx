@@ -6,7 +6,8 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { StaffControl, staffControlClass } from "../shell/staff-control.tsx";
-import { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
+import type { InboxFilter } from "./inbox-filter.ts";
 
 
 export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageText<"staff">; filter: InboxFilter; kinds: RequestKind[]; withSchool: boolean }) {

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { RequestKind } from "./request-kinds.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 import { isOverdue, PhoneButtons, StatusBadge, Waiting } from "../request/request-parts.tsx";
 
 /** One request as the loader sends it: dates already written out on the server. */

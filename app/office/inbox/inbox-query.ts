@@ -3,7 +3,8 @@
 // shows. Anything unknown or malformed is left out, never an error.
 import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
 import { isCalendarDate } from "#app/lib/india-date.ts";
-import { REQUEST_KINDS, type InboxFilter } from "./request-kinds.ts";
+import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
+import type { InboxFilter } from "./inbox-filter.ts";
 
 export function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page: number } {
   const pick = <T extends string>(name: string, allowed: readonly T[]) => {

@@ -2,25 +2,17 @@
 // viewer may see (visibility below, the one place that decides it). Read straight from
 // the six submission tables (UNION ALL), so the public forms' write path is unchanged.
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
 import { addDays } from "#app/lib/india-date.ts";
+import { phoneDigits } from "#app/lib/phone-links.ts";
+import { ALL_REQUESTS, REQUEST_KINDS, requestOf, type RequestKind } from "#app/requests/registry.server.ts";
 import { queryRows, type Database } from "#database/client.ts";
-import {
-  admissionApplications,
-  careerApplications,
-  contactMessages,
-  enrollmentRequests,
-  schools,
-  storedPhoneDigits,
-  tourRequests,
-  visitRequests,
-} from "#database/schema.ts";
+import { schools, storedPhoneDigits } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
-import { phoneDigits } from "../../lib/phone-links.ts";
-import { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
+import type { InboxFilter } from "./inbox-filter.ts";
 
-export { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
+export type { InboxFilter } from "./inbox-filter.ts";
 
 /** The spec's promise: a call within 24 hours. A request still new after that is overdue. */
 export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -46,77 +38,46 @@ export interface InboxItem {
 
 /**
  * Which rows of a kind the viewer may see: a group admin every row; school staff the rows
- * of their school only, and none of the group's kinds. Every staff query of requests
- * goes through here, so a record of another school cannot be reached by a forgotten where.
+ * of their school only, and none of the group's kinds (those with no school: enrollment
+ * requests, career applications). Every staff query of requests goes through here, so a
+ * record of another school cannot be reached by a forgotten where.
  */
 export function visibleRows(member: StaffMember, kind: RequestKind): SQL | undefined | false {
   if (member.role === "admin") return undefined;
   const code = member.schoolCode;
-  if (!code) return false;
-  switch (kind) {
-    case "tour":
-      return eq(tourRequests.school, code);
-    case "contact":
-      return eq(contactMessages.school, code);
-    case "visit":
-      return eq(visitRequests.school, code);
-    case "admission":
-      return eq(admissionApplications.schoolId, SCHOOL_ID_BY_CODE[code]);
-    case "enrollment":
-    case "career":
-      return false;
-  }
+  const { table, school } = requestOf(kind);
+  if (!code || !school) return false;
+  const columns = table as unknown as Record<string, AnyPgColumn>;
+  return "id" in school ? eq(columns[school.id]!, SCHOOL_ID_BY_CODE[code]) : eq(columns[school.code]!, code);
 }
 
-/** Each kind's columns in the inbox's shape: school, name, phone, e-mail. */
-const SHAPES: Record<RequestKind, { table: SQL; school: SQL; name: SQL; phone: SQL; email: SQL }> = {
-  tour: { table: sql`${tourRequests}`, school: sql`${tourRequests.school}`, name: sql`''`, phone: sql`''`, email: sql`''` },
-  enrollment: {
-    table: sql`${enrollmentRequests}`,
-    school: sql`null`,
-    name: sql`${enrollmentRequests.firstName} || ' ' || ${enrollmentRequests.lastName}`,
-    phone: sql`${enrollmentRequests.phone}`,
-    email: sql`${enrollmentRequests.email}`,
-  },
-  contact: {
-    table: sql`${contactMessages}`,
-    school: sql`${contactMessages.school}`,
-    name: sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`,
-    phone: sql`${contactMessages.phone}`,
-    email: sql`${contactMessages.email}`,
-  },
-  admission: {
-    table: sql`${admissionApplications}`,
-    school: sql`(select ${schools.code} from ${schools} where ${schools.id} = ${admissionApplications.schoolId})`,
-    name: sql`${admissionApplications.parentName}`,
-    phone: sql`${admissionApplications.contactNumber}`,
-    email: sql`${admissionApplications.email}`,
-  },
-  visit: {
-    table: sql`${visitRequests}`,
-    school: sql`${visitRequests.school}`,
-    name: sql`${visitRequests.parentName}`,
-    phone: sql`${visitRequests.phone}`,
-    email: sql`${visitRequests.email}`,
-  },
-  career: {
-    table: sql`${careerApplications}`,
-    school: sql`null`,
-    name: sql`${careerApplications.firstName} || ' ' || ${careerApplications.lastName}`,
-    phone: sql`${careerApplications.phone}`,
-    email: sql`${careerApplications.email}`,
-  },
-};
+/** A kind's columns in the inbox's shape: its table, and its school's code, name, phone and e-mail as text ('' where its form asks for none). */
+interface InboxShape {
+  table: SQL;
+  school: SQL;
+  name: SQL;
+  phone: SQL;
+  email: SQL;
+}
+
+const SHAPES = Object.fromEntries(
+  ALL_REQUESTS.map(({ kind, table, school, name, phone, email }): [RequestKind, InboxShape] => {
+    const column = (key: string) => sql`${(table as unknown as Record<string, AnyPgColumn>)[key]}`;
+    return [
+      kind,
+      {
+        table: sql`${table}`,
+        school: !school ? sql`null` : "id" in school ? sql`(select ${schools.code} from ${schools} where ${schools.id} = ${column(school.id)})` : column(school.code),
+        name: !name ? sql`''` : "full" in name ? column(name.full) : sql`${column(name.given)} || ' ' || ${column(name.family)}`,
+        phone: phone ? column(phone) : sql`''`,
+        email: email ? column(email) : sql`''`,
+      },
+    ];
+  }),
+) as Record<RequestKind, InboxShape>;
 
 /** Each kind's table. */
-export const REQUEST_TABLES = {
-  tour: tourRequests,
-  enrollment: enrollmentRequests,
-  contact: contactMessages,
-  admission: admissionApplications,
-  visit: visitRequests,
-  career: careerApplications,
-} as const;
+const tableOf = (kind: RequestKind) => requestOf(kind).table;
 
 /** The kinds the viewer may see at all. */
 export function visibleKinds(member: StaffMember): RequestKind[] {
@@ -200,14 +161,14 @@ function inboxParts(
   filter: InboxFilter,
   now: Date,
   limit: number,
-  more?: (kind: RequestKind, table: (typeof REQUEST_TABLES)[RequestKind]) => SQL | undefined,
+  more?: (kind: RequestKind, table: ReturnType<typeof tableOf>) => SQL | undefined,
 ): SQL[] {
   const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_MS);
   return visibleKinds(member)
     .filter((kind) => !filter.kind || filter.kind === kind)
     .map((kind) => {
       const shape = SHAPES[kind];
-      const table = REQUEST_TABLES[kind];
+      const table = tableOf(kind);
       const created = table.createdAt;
       const where = and(
         visibleRows(member, kind) || undefined,
@@ -256,7 +217,7 @@ export async function inboxPage(
   const counts = await Promise.all(
     kinds.map(async (kind) => {
       const scope = visibleRows(member, kind) || undefined;
-      const table = REQUEST_TABLES[kind];
+      const table = tableOf(kind);
       const [row] = await db
         .select({
           open: sql<number>`count(*)::int`,

@@ -13,7 +13,8 @@ import {
 } from "#database/schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
-import { inboxPage, REQUEST_KINDS } from "./inbox.server.ts";
+import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
+import { inboxPage } from "./inbox.server.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const HOUR = 3_600_000;

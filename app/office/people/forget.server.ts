@@ -15,8 +15,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.ts";
 import { accessRecords, careerResumes, outboxMessages, requestEvents } from "#database/schema.ts";
-import { REQUEST_TABLES } from "../inbox/inbox.server.ts";
-import { REQUEST_KINDS, type RequestKind } from "../inbox/request-kinds.ts";
+import { requestOf } from "#app/requests/registry.server.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 
 /** Requests to forget: ids per kind. */
 export type RequestIds = Partial<Record<RequestKind, readonly number[]>>;
@@ -41,11 +41,11 @@ export async function forgetRequests(db: Database, requests: RequestIds): Promis
     for (const kind of kinds) {
       const ids = [...new Set(requests[kind])].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
       if (ids.length === 0) continue;
-      const table = REQUEST_TABLES[kind];
+      const { table, resume } = requestOf(kind);
       await tx.delete(requestEvents).where(and(eq(requestEvents.requestKind, kind), idIn(requestEvents.requestId, ids)));
       await tx.delete(outboxMessages).where(and(eq(outboxMessages.requestKind, kind), idIn(outboxMessages.requestId, ids)));
       await tx.delete(accessRecords).where(and(eq(accessRecords.requestKind, kind), idIn(accessRecords.requestId, ids)));
-      if (kind === "career") await tx.delete(careerResumes).where(idIn(careerResumes.applicationId, ids));
+      if (resume) await tx.delete(careerResumes).where(idIn(careerResumes.applicationId, ids));
       const deleted = await tx.delete(table).where(idIn(table.id, ids)).returning({ id: table.id });
       if (deleted.length > 0) counts[kind] = deleted.length;
     }

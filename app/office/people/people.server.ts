@@ -6,16 +6,16 @@
 // counts (a correction: the field's name), never a value.
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { email, phone, requiredText } from "#app/forms/validation/fields.ts";
 import type { ValidationKey } from "#app/i18n/lookup.ts";
 import type { Database } from "#database/client.ts";
 import { careerResumes, erasures, inboxExports, outboxMessages, requestEvents, staffAccounts } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
 import { recordAccess } from "../access/access-record.server.ts";
 import { forgetRequests, type KindCounts, type RequestIds } from "./forget.server.ts";
-import { inboxBatch, REQUEST_TABLES, type InboxCursor, type InboxItem } from "../inbox/inbox.server.ts";
+import { requestOf } from "#app/requests/registry.server.ts";
+import { inboxBatch, type InboxCursor, type InboxItem } from "../inbox/inbox.server.ts";
 import type { PersonQuery } from "./person-query.ts";
-import type { RequestKind } from "../inbox/request-kinds.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 
 /** What stands where an erased value was (a note, a recorded search). */
 const ERASED = "(erased)";
@@ -67,7 +67,7 @@ export async function exportPerson(db: Database, member: StaffMember, query: Per
   if (!items) return null;
   const requests: PersonExport["requests"] = [];
   for (const item of items) {
-    const table = REQUEST_TABLES[item.kind];
+    const { table, resume: withResume } = requestOf(item.kind);
     const [row] = (await db.select().from(table).where(eq(table.id, item.id))) as Record<string, unknown>[];
     if (!row) continue;
     const history = await db
@@ -81,7 +81,7 @@ export async function exportPerson(db: Database, member: StaffMember, query: Per
       .from(outboxMessages)
       .where(and(eq(outboxMessages.requestKind, item.kind), eq(outboxMessages.requestId, item.id)))
       .orderBy(asc(outboxMessages.id));
-    const [resume] = item.kind === "career" ? await db.select().from(careerResumes).where(eq(careerResumes.applicationId, item.id)) : [];
+    const [resume] = withResume ? await db.select().from(careerResumes).where(eq(careerResumes.applicationId, item.id)) : [];
     requests.push({
       kind: item.kind,
       id: item.id,
@@ -107,42 +107,9 @@ export async function exportPerson(db: Database, member: StaffMember, query: Per
   return { exportedAt: now.toISOString(), requests };
 }
 
-/** The contact fields a group admin may correct, per kind, with the form's own rule for each and the field they count as. */
-const CORRECTABLE: Record<RequestKind, Partial<Record<string, { rule: z.ZodType<string>; counts: "name" | "phone" | "email" }>>> = {
-  tour: {},
-  enrollment: {
-    firstName: { rule: requiredText("validation.firstName"), counts: "name" },
-    lastName: { rule: requiredText("validation.lastName"), counts: "name" },
-    email: { rule: email(), counts: "email" },
-    phone: { rule: phone(), counts: "phone" },
-  },
-  contact: {
-    firstName: { rule: requiredText("validation.firstName"), counts: "name" },
-    lastName: { rule: requiredText("validation.lastName"), counts: "name" },
-    email: { rule: email(), counts: "email" },
-    phone: { rule: phone(), counts: "phone" },
-  },
-  admission: {
-    parentName: { rule: requiredText("validation.guardianName"), counts: "name" },
-    contactNumber: { rule: phone(), counts: "phone" },
-    email: { rule: email(), counts: "email" },
-  },
-  visit: {
-    parentName: { rule: requiredText("validation.visitParentName", { min: 2 }), counts: "name" },
-    email: { rule: email(), counts: "email" },
-    phone: { rule: phone(), counts: "phone" },
-  },
-  career: {
-    firstName: { rule: requiredText("validation.firstName"), counts: "name" },
-    lastName: { rule: requiredText("validation.lastName"), counts: "name" },
-    email: { rule: email(), counts: "email" },
-    phone: { rule: phone(), counts: "phone" },
-  },
-};
-
 /** The fields of a kind a group admin may correct, in the form's order. */
 export function correctableFields(kind: RequestKind): string[] {
-  return Object.keys(CORRECTABLE[kind]);
+  return Object.keys(requestOf(kind).correctable);
 }
 
 export type CorrectionOutcome = { ok: true; changed: boolean } | { ok: false; problem: "not-found" } | { ok: false; problem: "invalid"; error: ValidationKey };
@@ -160,11 +127,13 @@ export async function correctRequest(
   field: string,
   value: unknown,
 ): Promise<CorrectionOutcome> {
-  const correctable = CORRECTABLE[kind][field];
+  const fields = requestOf(kind).correctable as Record<string, { rule: z.ZodType<string>; counts: "name" | "phone" | "email" }>;
+  // Only the kind's own fields: never one its object inherits (__proto__, constructor).
+  const correctable = Object.hasOwn(fields, field) ? fields[field] : undefined;
   if (!mayWorkRights(member) || !correctable || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, problem: "not-found" };
   const parsed = correctable.rule.safeParse(value);
   if (!parsed.success) return { ok: false, problem: "invalid", error: (parsed.error.issues[0]?.message ?? "validation.required") as ValidationKey };
-  const table = REQUEST_TABLES[kind];
+  const { table } = requestOf(kind);
   return db.transaction(async (tx) => {
     const [row] = (await tx.select().from(table).where(eq(table.id, id)).for("update")) as Record<string, unknown>[];
     if (!row) return { ok: false, problem: "not-found" } as const;

@@ -13,7 +13,7 @@ import { tracesOf } from "../../../tests/support/traces.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
 import { correctRequest, erasePerson, exportPerson, findPerson } from "./people.server.ts";
 import { personQuery } from "./person-query.ts";
-import type { RequestKind } from "../inbox/request-kinds.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 
 const digitsOf = (person: Person) => person.phone.replace(/\D/g, "").slice(2);
 

@@ -2,7 +2,7 @@
 // or without +91 or 0) or an e-mail address (any case), as the one value the search
 // compares, the way the inbox's indexes hold it (drizzle/0005): the phone's own digits,
 // the lower-cased address. Anything else is not a person's key.
-import { phoneDigits } from "../../lib/phone-links.ts";
+import { phoneDigits } from "#app/lib/phone-links.ts";
 
 export interface PersonQuery {
   /** The phone number's own digits (phoneDigits). */

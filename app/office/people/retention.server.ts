@@ -9,8 +9,8 @@ import type { RetentionMonths } from "#app/config/privacy.ts";
 import { queryRows, type Database } from "#database/client.ts";
 import { erasures } from "#database/schema.ts";
 import { forgetRequests, type KindCounts, type RequestIds } from "./forget.server.ts";
-import { REQUEST_TABLES } from "../inbox/inbox.server.ts";
-import { REQUEST_KINDS, type RequestKind } from "../inbox/request-kinds.ts";
+import { REQUEST_KIND_FACTS, REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
+import { requestOf } from "#app/requests/registry.server.ts";
 
 /** The advisory lock's key (pg_try_advisory_xact_lock(int, int)): issue 18, the purge. */
 const PURGE_LOCK = sql`18, 1`;
@@ -41,11 +41,11 @@ export function retentionCutoffs(retention: RetentionMonths, now = new Date()): 
   };
 }
 
-/** A kind's rows past their period. */
+/** A kind's rows past their period (its retention class: app/config/request-kinds.ts). */
 function expired(kind: RequestKind, cutoffs: RetentionCutoffs): SQL | undefined {
-  const table = REQUEST_TABLES[kind];
-  if (kind === "admission") return lt(table.createdAt, cutoffs.admission);
-  if (kind === "career") return lt(table.createdAt, cutoffs.careers);
+  const { table } = requestOf(kind);
+  const retention = REQUEST_KIND_FACTS[kind].retention;
+  if (retention !== "enquiry") return lt(table.createdAt, cutoffs[retention]);
   // An enquiry that led to an admission is kept as long as the admission's application.
   return or(
     and(ne(table.status, "admitted"), lt(table.createdAt, cutoffs.enquiry)),
@@ -57,7 +57,7 @@ function expired(kind: RequestKind, cutoffs: RetentionCutoffs): SQL | undefined 
 async function expiredRequests(db: Database, cutoffs: RetentionCutoffs): Promise<RequestIds> {
   const entries = await Promise.all(
     REQUEST_KINDS.map(async (kind) => {
-      const table = REQUEST_TABLES[kind];
+      const { table } = requestOf(kind);
       const rows = await db.select({ id: table.id }).from(table).where(expired(kind, cutoffs));
       return [kind, rows.map((row) => row.id)] as const;
     }),

@@ -14,7 +14,7 @@ import { addPersonRequests, fictionalPerson, type Person } from "../../../tests/
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { tracesOf } from "../../../tests/support/traces.ts";
 import { addAccount } from "../sign-in/accounts.server.ts";
-import { REQUEST_KINDS, type RequestKind } from "../inbox/request-kinds.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 import { describePurge, monthsBefore, purgeExpiredRequests } from "./retention.server.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");

@@ -3,61 +3,33 @@
 // same family's other requests, and the changes the office makes: status, assignee, note.
 // Each change and its line in the history are written in one transaction.
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
-import {
-  CAREER_STATUSES,
-  ENQUIRY_STATUSES,
-  SCHOOL_CODES,
-  SCHOOL_ID_BY_CODE,
-  type SchoolCode,
-  type SubmissionStatus,
-} from "#app/config/enumerations.ts";
+import type { SchoolCode, SubmissionStatus } from "#app/config/enumerations.ts";
+import { contactOf, requestOf, schoolOf, type RequestKind, type RequestRow } from "#app/requests/registry.server.ts";
 import type { Database } from "#database/client.ts";
 import { requestMail, sendAgain } from "#database/outbox.ts";
 import { requestEvents, staffAccounts } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
-import { inboxPage, REQUEST_TABLES, visibleRows, type InboxItem } from "../inbox/inbox.server.ts";
-import type { RequestKind } from "../inbox/request-kinds.ts";
+import { inboxPage, visibleRows, type InboxItem } from "../inbox/inbox.server.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 
-export type RequestRow<K extends RequestKind = RequestKind> = (typeof REQUEST_TABLES)[K]["$inferSelect"];
+export type { RequestRow };
 
 /** A kind's pipeline: families' requests towards an admission, job applications towards an offer. */
 export function statusesOf(kind: RequestKind): readonly SubmissionStatus[] {
-  return kind === "career" ? CAREER_STATUSES : ENQUIRY_STATUSES;
-}
-
-/** The school a row belongs to; null: the group's own (enrollment requests, career applications). */
-export function schoolOf(kind: RequestKind, row: RequestRow): SchoolCode | null {
-  if (kind === "admission") {
-    const schoolId = (row as RequestRow<"admission">).schoolId;
-    return SCHOOL_CODES.find((code) => SCHOOL_ID_BY_CODE[code] === schoolId) ?? null;
-  }
-  if ("school" in row && (SCHOOL_CODES as readonly string[]).includes(row.school)) return row.school as SchoolCode;
-  return null;
+  return requestOf(kind).pipeline;
 }
 
 /** The row, or null when it does not exist or the viewer may not see it: the two are one answer. */
 export async function findRequest(db: Database, member: StaffMember, kind: RequestKind, id: number): Promise<RequestRow | null> {
   const scope = visibleRows(member, kind);
   if (scope === false || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const table = REQUEST_TABLES[kind];
+  const table = requestOf(kind).table;
   const [row] = await db
     .select()
     .from(table)
     .where(and(eq(table.id, id), scope))
     .limit(1);
   return (row as RequestRow | undefined) ?? null;
-}
-
-/** The phone and e-mail a row was sent with (a tour booking has neither). */
-export function contactOf(kind: RequestKind, row: RequestRow): { phone: string; email: string } {
-  if (kind === "tour") return { phone: "", email: "" };
-  if (kind === "admission") {
-    const admission = row as RequestRow<"admission">;
-    return { phone: admission.contactNumber, email: admission.email };
-  }
-  const { phone, email } = row as RequestRow<"contact">;
-  return { phone, email };
 }
 
 /** The same family's other requests (same phone number however written, or same e-mail), as far as the viewer may see. */
@@ -143,7 +115,7 @@ export async function changeRequest(
 ): Promise<ChangeOutcome> {
   const scope = visibleRows(member, kind);
   if (scope === false || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return "not-found";
-  const table = REQUEST_TABLES[kind];
+  const table = requestOf(kind).table;
   return db.transaction(async (tx) => {
     // Locked: two people changing one request at once each see the other's change in the history.
     const [row] = (await tx

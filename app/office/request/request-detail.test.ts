@@ -151,28 +151,34 @@ describe.each(engines)("a request's page on %s", (engine) => {
     expect(await tours("2026-11-23", "2026-11-24")).toHaveLength(2);
   });
 
-  it("shows every field with the form's label and the option's label, in English and in Telugu", async () => {
+  it("shows every field under the office's own label with the option's label, in English and in Telugu", async () => {
     const row = (await findRequest(db(), admin, "visit", visitId))!;
-    const en = requestFields("visit", row, catalogues.en, "en");
-    expect(en).toEqual(
+    const en = requestFields("visit", row, catalogues.en, "en", "office");
+    const shown = (fields: typeof en) => fields.map(({ label, value, type }) => ({ label, value, ...(type ? { type } : {}) }));
+    expect(shown(en)).toEqual(
       expect.arrayContaining([
-        { label: "Student Age", value: "5–6 years" },
-        { label: "Grade Interested In", value: "Grade 1" },
-        { label: "Preferred Time", value: "10:00 – 11:00 AM" },
-        { label: "School to Visit", value: "MAA School, Mahabubnagar" },
-        { label: "Questions for Us", value: "<b>Is there a bus?</b>", type: "long" },
+        { label: "Student's age", value: "5–6 years" },
+        { label: "Class of interest", value: "Grade 1" },
+        { label: "Preferred time", value: "10:00 – 11:00 AM" },
+        { label: "School to visit", value: "MAA School, Mahabubnagar" },
+        { label: "Questions for the school", value: "<b>Is there a bus?</b>", type: "long" },
         { label: "Language used on the website", value: "Telugu" },
       ]),
     );
-    const te = requestFields("visit", row, catalogues.te, "te");
+    const te = requestFields("visit", row, catalogues.te, "te", "office");
+    const visitLabels = catalogues.te.staff.fields.visit as Record<string, string>;
     expect(te.map((field) => field.label)).toEqual(
       ["parentName", "email", "phone", "studentName", "school", "studentAge", "gradeInterested", "preferredDate", "preferredTime", "numberOfVisitors", "specificInterests", "questions"]
-        .map((key) => (catalogues.te.visit.form as Record<string, string>)[key])
-        .concat(catalogues.te.staff.detail.language),
+        .map((key) => visitLabels[key])
+        .concat(catalogues.te.staff.fields.language),
     );
-    expect(te.find((field) => field.label === catalogues.te.visit.form.studentAge)?.value).toBe(catalogues.te.common.options.ages["5-6"]);
-    const career = requestFields("career", (await findRequest(db(), admin, "career", careerId))!, catalogues.en, "en");
-    expect(career).toEqual(expect.arrayContaining([{ label: "Position", value: "Mathematics Teacher" }, { label: "Teaching or Work Experience", value: "2–5 years" }]));
+    expect(te.find((field) => field.column === "studentAge")?.value).toBe(catalogues.te.common.options.ages["5-6"]);
+    const career = requestFields("career", (await findRequest(db(), admin, "career", careerId))!, catalogues.en, "en", "office");
+    expect(shown(career)).toEqual(expect.arrayContaining([{ label: "Position", value: "Mathematics Teacher" }, { label: "Experience", value: "2–5 years" }]));
+    // The visitor's own acknowledgement repeats the labels their form showed them, without the office's language line.
+    const visitor = requestFields("visit", row, catalogues.en, "en", "visitor");
+    expect(visitor.map((field) => field.label)).toContain("Questions for Us");
+    expect(visitor.map((field) => field.label)).not.toContain("Language used on the website");
   });
 
   it("writes a status change and its history line together: a failed history write leaves the status as it was", async () => {

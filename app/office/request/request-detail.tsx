@@ -11,7 +11,7 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { StaffControl, staffControlClass } from "../shell/staff-control.tsx";
-import type { RequestKind } from "../inbox/request-kinds.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 import { PhoneButtons, StatusBadge, statusLabel as statusLabelOf, Waiting } from "./request-parts.tsx";
@@ -20,14 +20,7 @@ import { RequestAccessesSection, type RequestAccesses } from "./request-accesses
 import { StaffShell } from "../shell/staff-shell.tsx";
 import { useSettledOutcome } from "../shell/use-settled-outcome.ts";
 import { STAFF_PATHS } from "../shell/staff-paths.ts";
-
-/** One field the visitor sent, as the page shows it (app/submissions/request-fields.server.ts writes them). */
-export interface RequestField {
-  label: string;
-  value: string;
-  /** How the page offers it: a phone gets call and WhatsApp links, an address a mail link, long text keeps its lines. */
-  type?: "phone" | "email" | "long";
-}
+import type { RequestField } from "#app/requests/request-field.ts";
 
 export interface HistoryLine {
   id: number;

@@ -4,7 +4,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
-import { phoneLinks } from "../../lib/phone-links.ts";
+import { phoneLinks } from "#app/lib/phone-links.ts";
 
 type InboxText = PageText<"staff">["staff"]["inbox"];
 

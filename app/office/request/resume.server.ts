@@ -7,7 +7,7 @@ import type { Database } from "#database/client.ts";
 import { careerResumes } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
 import { findRequest } from "./request-detail.server.ts";
-import type { RequestKind } from "../inbox/request-kinds.ts";
+import { requestOf, type RequestKind } from "#app/requests/registry.server.ts";
 
 export interface ResumeSummary {
   fileName: string;
@@ -16,7 +16,7 @@ export interface ResumeSummary {
 
 /** The résumé's name and size, or null: none was sent, or the viewer may not see the application. */
 export async function resumeSummary(db: Database, member: StaffMember, kind: RequestKind, id: number): Promise<ResumeSummary | null> {
-  if (kind !== "career" || !(await findRequest(db, member, kind, id))) return null;
+  if (!requestOf(kind).resume || !(await findRequest(db, member, kind, id))) return null;
   const [row] = await db
     .select({ fileName: careerResumes.fileName, size: careerResumes.size })
     .from(careerResumes)
@@ -32,7 +32,7 @@ export async function resumeFile(
   kind: RequestKind,
   id: number,
 ): Promise<{ fileName: string; contentType: string; content: Uint8Array } | null> {
-  if (kind !== "career" || !(await findRequest(db, member, kind, id))) return null;
+  if (!requestOf(kind).resume || !(await findRequest(db, member, kind, id))) return null;
   const [row] = await db
     .select({ fileName: careerResumes.fileName, contentType: careerResumes.contentType, content: careerResumes.content })
     .from(careerResumes)

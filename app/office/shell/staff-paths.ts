@@ -17,13 +17,3 @@ export const STAFF_PATHS = {
 export function personPath(path: string, typed: string): string {
   return `${path}?${new URLSearchParams({ q: typed }).toString()}`;
 }
-
-/** One request's page: its kind and its id in that kind's table. */
-export function requestPath(kind: string, id: number): string {
-  return `/staff/requests/${kind}/${id}`;
-}
-
-/** A career application's résumé, as a download (app/routes/staff-resume.tsx). */
-export function resumePath(kind: string, id: number): string {
-  return `${requestPath(kind, id)}/resume`;
-}

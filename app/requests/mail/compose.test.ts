@@ -6,7 +6,7 @@ import { SCHOOL_ID_BY_CODE, type Language, type SchoolCode } from "#app/config/e
 import { site } from "#app/config/site.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import type { RequestRow } from "#app/office/request/request-detail.server.ts";
-import { REQUEST_KINDS, type RequestKind } from "#app/office/inbox/request-kinds.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { requestFields } from "../request-fields.server.ts";
 import { composeMessage, type ComposedMessage, type MailAudience } from "./compose.server.ts";
@@ -111,7 +111,7 @@ describe("composeMessage", () => {
 
     const staffLink = `${SITE}${lang === "te" ? "/te" : ""}/staff/requests/${kind}/${rows[kind].id}`;
     const whatsapp = `https://wa.me/${office.whatsapp.replace(/\D/g, "")}`;
-    const fields = requestFields(kind, rows[kind], m, lang).filter((field) => field.value !== "");
+    const fields = requestFields(kind, rows[kind], m, lang, audience).filter((field) => field.value !== "");
     for (const body of bodies(mail)) {
       // The group's and the school's names, the school's phone and WhatsApp.
       expect(body).toContain(m.common.siteName);
@@ -119,7 +119,7 @@ describe("composeMessage", () => {
       expect(body).toContain(office.phone);
       expect(body).toContain(whatsapp);
       // What the visitor asked for, with the options' labels, never their codes.
-      for (const field of fields.filter((f) => f.type !== "long" && f.label !== m.staff.detail.language)) {
+      for (const field of fields.filter((f) => f.type !== "long" && f.column)) {
         expect(body).toContain(body === mail.html ? escapeHtml(field.label) : field.label);
         expect(body).toContain(body === mail.html ? escapeHtml(field.value) : field.value);
       }
@@ -162,7 +162,7 @@ describe("composeMessage", () => {
     expect(mail.subject).toMatch(telugu);
     expect(mail.text).toMatch(telugu);
     expect(mail.html).toContain('<html lang="te">');
-    const englishLabels = requestFields(kind, rows[kind], catalogues.en, "en").map((field) => field.label);
+    const englishLabels = requestFields(kind, rows[kind], catalogues.en, "en", "visitor").map((field) => field.label);
     for (const body of bodies(mail)) for (const label of englishLabels) expect(body).not.toContain(label);
     // Take away what the visitor typed, the addresses and links: no English word is left (the school's name MAA is a name).
     const typed = Object.values(rows[kind]).filter((value): value is string => typeof value === "string" && value.length > 2);

@@ -5,7 +5,7 @@
 // passes through escapeHtml on its way into the HTML.
 import type { Language } from "#app/config/enumerations.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import type { RequestField } from "../request-fields.server.ts";
+import type { RequestField } from "../request-field.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 export type MailBlock =

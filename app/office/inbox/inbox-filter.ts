@@ -1,9 +1,6 @@
-// The kinds of request in the office's inbox (one per submission table), shared by the
-// server's queries and the page's filters.
+// What the office narrows the inbox to, shared by the server's queries and the page's filters.
 import type { SchoolCode, SubmissionStatus } from "#app/config/enumerations.ts";
-
-export const REQUEST_KINDS = ["tour", "enrollment", "contact", "admission", "visit", "career"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+import type { RequestKind } from "#app/config/request-kinds.ts";
 
 /** What the office narrows the list to (all optional). */
 export interface InboxFilter {

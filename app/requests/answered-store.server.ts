@@ -5,12 +5,25 @@
 import type { Language } from "#app/config/enumerations.ts";
 import { checkChallenge } from "#app/forms/challenge.server.ts";
 import type { Database } from "#database/client.ts";
+import { lt } from "drizzle-orm";
 import { usedChallengeTokens } from "#database/schema.ts";
-import { storeSubmission, type StoredSubmission, type SubmissionTable, type SubmissionValues } from "#app/forms/store.server.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { storeSubmission, type StoredSubmission, type SubmissionTable, type SubmissionValues } from "#app/requests/store.server.ts";
 
 export type AnsweredStoreResult =
   | { ok: true; stored: StoredSubmission }
   | { ok: false; reason: "invalid" | "expired" | "used" | "wrong" };
+
+/** The visit challenge's refusals, each in its own words. */
+export const CHALLENGE_FAILURES = {
+  invalid: "api.challengeInvalid",
+  expired: "api.challengeExpired",
+  used: "api.challengeUsed",
+  wrong: "api.challengeWrong",
+} as const satisfies Record<Exclude<AnsweredStoreResult, { ok: true }>["reason"], MessageKey>;
+
+/** The careers captcha: a wrong answer in the spec's words; the rest as the visit challenge's. */
+export const CAPTCHA_FAILURES = { ...CHALLENGE_FAILURES, wrong: "toasts.captchaBody" } as const satisfies Record<string, MessageKey>;
 
 /** What else is written with the row, in its transaction (e.g. a career application's résumé). */
 export type Alongside = (tx: Pick<Database, "insert">, stored: StoredSubmission) => Promise<unknown>;
@@ -39,4 +52,9 @@ export async function storeIfAnswered<T extends SubmissionTable>(
     await alongside?.(tx, stored);
     return { ok: true, stored } as const;
   });
+}
+
+/** Forgets spent tokens that have expired anyway (an expired token is refused by its signature). */
+export async function purgeExpiredChallengeTokens(db: Database, now: Date = new Date()): Promise<void> {
+  await db.delete(usedChallengeTokens).where(lt(usedChallengeTokens.expiresAt, now));
 }

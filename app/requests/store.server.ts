@@ -20,6 +20,9 @@ export type SubmissionValues<T extends SubmissionTable> = Omit<
   "id" | "createdAt" | "status" | "language"
 >;
 
+/** For tables that refuse no row on its own: their submissions may be written together (below). */
+export const TOGETHER = { together: true };
+
 export async function storeSubmission<T extends SubmissionTable>(
   db: Pick<Database, "insert">,
   table: T,

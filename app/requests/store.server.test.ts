@@ -6,7 +6,7 @@ import { queryRows } from "#database/client.ts";
 import { careerApplications, contactMessages } from "#database/schema.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
-import { storeSubmission } from "#app/forms/store.server.ts";
+import { storeSubmission } from "#app/requests/store.server.ts";
 
 describe.each(engines)("storing submissions together on %s", (engine) => {
   let database: TestDatabase;
