@@ -17,7 +17,7 @@ describe("the layers lint rule", () => {
     ["shared code importing a feature", "app/components/wrong.tsx", "#app/features/enquiries/tour-dialog.tsx", /"shared" to elements of type "feature"/],
     ["the form kit importing the registry above it", "app/forms/wrong.ts", "#app/requests/receive.server.ts", /"forms" to elements of type "requests"/],
     ["the registry importing the office above it", "app/requests/wrong.ts", "#app/office/inbox/inbox.server.ts", /"requests" to elements of type "office"/],
-    ["a feature importing the office", "app/features/schools/wrong.ts", "#app/office/inbox/inbox.server.ts", /"feature" to elements of type "office"/],
+    ["a feature importing the office", "app/features/schools/wrong.ts", "#app/office/inbox/inbox.server.ts", /name="schools" to elements of type "office"/],
     ["a feature importing a feature it is not listed to use", "app/features/about/wrong.tsx", "#app/features/enquiries/tour-dialog.tsx", /name="about" to elements of type "feature" and captured values: name="enquiries"/],
     ["a feature importing the server", "app/features/visits/wrong.ts", "#server/app.ts", /to elements of type "server"/],
     ["the database importing app code", "database/wrong.ts", "#app/lib/cn.ts", /"database" to elements of type "shared"/],

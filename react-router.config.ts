@@ -9,6 +9,9 @@ export default {
   // answer patched the router, which re-rendered and committed the whole page a second
   // time right after hydration (docs/decisions/0010-routes-with-the-first-page.md).
   routeDiscovery: { mode: "initial" },
+  // The staff area's gate is middleware (app/routes/staff-*-only.tsx): it runs before any
+  // loader or action of a route placed under it (issue 26).
+  future: { v8_middleware: true },
   // The hashed client assets get their .br and .gz copies (server/precompressed.ts).
   buildEnd({ reactRouterConfig }) {
     precompressAssets(resolve(reactRouterConfig.buildDirectory, "client/assets"));

@@ -7,6 +7,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { DeferredToaster } from "#app/components/ui/deferred-toaster.tsx";
@@ -21,6 +22,8 @@ import { admissionsYear } from "#app/lib/admissions-year.server.ts";
 import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./routes/not-found.tsx";
+import { StaffRefusal, staffRefusalOf } from "#app/office/shell/staff-not-found.tsx";
+import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
 import { stylesheetHref } from "./styles.ts";
@@ -62,15 +65,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  // Without the root's data (an error before any loader ran), the address still says the language.
+  const lang = data?.lang ?? splitLanguagePrefix(pathname).prefixed ?? "en";
   return (
-    <html lang={data?.lang ?? "en"}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Stylesheet href={stylesheetHref} />
-        <FontPreloads lang={data?.lang ?? "en"} />
+        <FontPreloads lang={lang} />
         {data?.notFound ? (
           // The matched route's own head would describe a page that is not there.
           <>
@@ -112,6 +118,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A staff page the gate refused before any loader ran: the office's frame says it.
+  if (staffRefusalOf(error)) return <StaffRefusal error={error} framed={false} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="container-page grid min-h-[60vh] content-center justify-items-start gap-4 py-20">

@@ -21,19 +21,27 @@ export default [
   route(":lang?/enroll", "routes/enroll.tsx"),
   // A visit's or a tour's "Add to calendar" file (issue 17): /calendar/visit.ics?school=…&date=…&slot=…
   route(":lang?/calendar/:file", "routes/calendar.tsx"),
-  // The admissions offices' area (issue 16): not linked from the public pages.
-  route(":lang?/staff", "routes/staff.tsx"),
-  route(":lang?/staff/sign-in", "routes/staff-sign-in.tsx"),
-  route(":lang?/staff/sign-out", "routes/staff-sign-out.tsx"),
-  route(":lang?/staff/password", "routes/staff-password.tsx"),
-  route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
-  route(":lang?/staff/requests/:kind/:id", "routes/staff-request.tsx"),
-  route(":lang?/staff/requests/:kind/:id/resume", "routes/staff-resume.tsx"),
-  route(":lang?/staff/export.csv", "routes/staff-export.tsx"),
-  // A person's data, for group admins (issue 18): find, correct, erase; export as a file or a page.
-  route(":lang?/staff/people", "routes/staff-people.tsx"),
-  route(":lang?/staff/people/export.json", "routes/staff-people-export.tsx"),
-  route(":lang?/staff/people/print", "routes/staff-people-print.tsx"),
-  route(":lang?/staff/access", "routes/staff-access.tsx"),
+  // The admissions offices' area (issue 16): not linked from the public pages. Where a staff
+  // route sits decides who reaches it (issue 26): the frame reads the session; members only
+  // below it; group admins only below that (app/office/sign-in/staff-gate.server.ts).
+  layout("routes/staff-area.tsx", [
+    route(":lang?/staff/sign-in", "routes/staff-sign-in.tsx"),
+    route(":lang?/staff/sign-out", "routes/staff-sign-out.tsx"),
+    layout("routes/staff-members-only.tsx", [
+      route(":lang?/staff", "routes/staff.tsx"),
+      route(":lang?/staff/password", "routes/staff-password.tsx"),
+      route(":lang?/staff/requests/:kind/:id", "routes/staff-request.tsx"),
+      route(":lang?/staff/requests/:kind/:id/resume", "routes/staff-resume.tsx"),
+      route(":lang?/staff/export.csv", "routes/staff-export.tsx"),
+      layout("routes/staff-group-admins-only.tsx", [
+        route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
+        // A person's data (issue 18): find, correct, erase; export as a file or a page.
+        route(":lang?/staff/people", "routes/staff-people.tsx"),
+        route(":lang?/staff/people/export.json", "routes/staff-people-export.tsx"),
+        route(":lang?/staff/people/print", "routes/staff-people-print.tsx"),
+        route(":lang?/staff/access", "routes/staff-access.tsx"),
+      ]),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

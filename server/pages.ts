@@ -3,7 +3,7 @@
 // load context.
 import { readFileSync } from "node:fs";
 import express, { type Express, type Request, type Response } from "express";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Database } from "#database/client.ts";
 import type { SpeedSwitches } from "#app/config/speed.ts";
@@ -15,8 +15,13 @@ import { createRequestHandler } from "./request-handler.ts";
 /** Hashed file names change with their content: a year, never revalidated. */
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
+// The server's services for a request, on the router context that getLoadContext makes
+// (loadContext below) before any middleware runs: every middleware, loader and action reads
+// them as context.db and so on. React Router's middleware (future.v8_middleware) wants a
+// RouterContextProvider there; its typed createContext values are for what the routes set
+// themselves (the staff member: app/office/sign-in/staff-gate.server.ts).
 declare module "react-router" {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     db: Database;
     /** This response's Content-Security-Policy nonce (server/security.ts). */
     nonce?: string;
@@ -120,11 +125,12 @@ function builtFileText(clientDir: string): (href: string) => string | undefined 
   };
 }
 
-function loadContext(deps: PageDependencies & Pick<AppLoadContext, "stylesheetText">) {
-  return (req: Request, res: Response): AppLoadContext => ({
-    ...deps,
-    nonce: String(res.locals.nonce ?? ""),
-    dataRequest: isDataRequest(req),
-    clientAddress: req.ip,
-  });
+function loadContext(deps: PageDependencies & Pick<RouterContextProvider, "stylesheetText">) {
+  return (req: Request, res: Response): RouterContextProvider =>
+    Object.assign(new RouterContextProvider(), {
+      ...deps,
+      nonce: String(res.locals.nonce ?? ""),
+      dataRequest: isDataRequest(req),
+      clientAddress: req.ip,
+    });
 }

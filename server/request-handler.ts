@@ -10,12 +10,12 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 export interface RequestHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider | Promise<RouterContextProvider>;
 }
 
 export function createRequestHandler({ build, mode, getLoadContext }: RequestHandlerOptions): RequestHandler {

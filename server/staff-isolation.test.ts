@@ -141,6 +141,51 @@ const PROBES: Probe[] = [
   { route: ":lang?/staff/access", method: "GET", path: (r, id) => `/te/staff/access.data?kind=${r.kind}&id=${id}`, saw: accessListed, reaches: (role) => role.role === "admin" },
 ];
 
+/** Every staff route in the route table (app/routes.ts), with the layouts it sits under. */
+interface StaffRoute {
+  path: string;
+  file: string;
+  layouts: string[];
+}
+interface RouteEntry {
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+const flatten = (entries: RouteEntry[], layouts: string[] = []): StaffRoute[] =>
+  entries.flatMap((entry) =>
+    entry.children ? flatten(entry.children, [...layouts, entry.file]) : entry.path ? [{ path: entry.path, file: entry.file, layouts }] : [],
+  );
+const STAFF_ROUTES = flatten(routes as RouteEntry[]).filter((r) => r.path.includes("/staff"));
+const STAFF_AREA = "routes/staff-area.tsx";
+const MEMBERS_ONLY = "routes/staff-members-only.tsx";
+const GROUP_ADMINS_ONLY = "routes/staff-group-admins-only.tsx";
+/** A route's path with its parameters filled in (a visit request that need not exist: the gate answers first). */
+const examplePath = (path: string) => `/${path.replace(":lang?/", "").replace(":kind", "visit").replace(":id", "1")}`;
+const samePageHeaders = (method: string, origin: string): Record<string, string> =>
+  method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "accept-language": "en" } : { "accept-language": "en" };
+
+/** Rows anything the office does would write: a change, a note, an access, an export, an erasure. */
+async function changeCounts(database: TestDatabase) {
+  return queryRows<Record<string, number>>(
+    database.connection.db,
+    sql`select (select count(*)::int from request_events) as events, (select count(*)::int from access_records) as accesses,
+      (select count(*)::int from inbox_exports) as exports, (select count(*)::int from erasures) as erasures,
+      (select count(*)::int from staff_accounts) as accounts, (select count(*)::int from visit_requests) as visits`,
+  );
+}
+
+describe("the staff routes' places in the route table", () => {
+  it("puts every staff route in the staff area's frame, and all but signing in and out behind the members-only gate", () => {
+    expect(STAFF_ROUTES.length).toBeGreaterThan(10);
+    for (const route of STAFF_ROUTES) {
+      expect(route.layouts, route.path).toContain(STAFF_AREA);
+      const open = [":lang?/staff/sign-in", ":lang?/staff/sign-out"].includes(route.path);
+      expect(route.layouts.includes(MEMBERS_ONLY), route.path).toBe(!open);
+    }
+  });
+});
+
 describe.each(engines)("who may reach which record, on %s", (engine) => {
   let database: TestDatabase;
   let site: TestServer;
@@ -176,8 +221,32 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
   it("covers every staff route that names or lists records", () => {
     // A route that names a record (:id) is found here by itself; the lists are named.
     const lists = [":lang?/staff", ":lang?/staff/export.csv", ":lang?/staff/access"];
-    const staffRoutes = (routes as { path?: string }[]).map((r) => r.path ?? "").filter((path) => path.includes("/staff") && (path.includes(":id") || lists.includes(path)));
+    const staffRoutes = STAFF_ROUTES.map((r) => r.path).filter((path) => path.includes(":id") || lists.includes(path));
     expect(new Set(PROBES.map((probe) => probe.route))).toEqual(new Set(staffRoutes));
+  });
+
+  // The gate, from the route table: every route under the members-only layout sends a
+  // visitor without a session to the sign-in page, and every route under the group admins'
+  // layout is a page that does not exist to a school's staff, on every method, before the
+  // route's own loader or action runs. A route added there is in this matrix the day it is.
+  const gated = STAFF_ROUTES.filter((r) => r.layouts.includes(MEMBERS_ONLY)).flatMap((r) =>
+    (["GET", "POST"] as const).flatMap((method) => ["", "/te"].map((prefix) => ({ ...r, method, url: `${prefix}${examplePath(r.path)}` }))),
+  );
+  it.each(gated.map((r) => [r.method, r.url, r] as const))("without a session, %s %s goes to the sign-in page and does nothing", async (method, url) => {
+    const before = await changeCounts(database);
+    const response = await fetch(`${site.url}${url}`, { method, redirect: "manual", headers: samePageHeaders(method, site.url), body: method === "POST" ? new URLSearchParams({ intent: "status", status: "closed" }) : undefined });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${url.startsWith("/te") ? "/te" : ""}/staff/sign-in`);
+    expect(await changeCounts(database)).toEqual(before);
+  });
+
+  const adminOnly = gated.filter((r) => r.layouts.includes(GROUP_ADMINS_ONLY));
+  it.each(adminOnly.map((r) => [r.method, r.url, r] as const))("to a school's staff, %s %s does not exist (404) and does nothing", async (method, url) => {
+    const { cookie } = members.get("maa staff")!;
+    const before = await changeCounts(database);
+    const response = await fetch(`${site.url}${url}`, { method, redirect: "manual", headers: { cookie, ...samePageHeaders(method, site.url) }, body: method === "POST" ? new URLSearchParams({ intent: "erase", q: "+91 98765 43210", confirm: "yes" }) : undefined });
+    expect(response.status).toBe(404);
+    expect(await changeCounts(database)).toEqual(before);
   });
 
   const matrix = ROLES.flatMap((role) => RECORDS.flatMap((record) => PROBES.map((probe) => ({ role, record, probe }))));

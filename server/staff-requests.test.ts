@@ -4,6 +4,7 @@
 // in the history, a refused change answered 400 with the reason, and the staff 404 page.
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "#database/client.ts";
+import { catalogues } from "#app/i18n/translate.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount } from "#app/office/sign-in/accounts.server.ts";
 import { requestEvents, visitRequests } from "#database/schema.ts";
@@ -63,13 +64,13 @@ describe.each(engines)("a request's page on %s", (engine) => {
     return `/staff/requests/visit/${visitId}`;
   }
 
-  it("shows every field with its label, the option labels, call and WhatsApp links, and what a visitor typed as text", async () => {
+  it("shows every field under the office's own label, the option labels, call and WhatsApp links, and what a visitor typed as text", async () => {
     const path = await newVisit();
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/^no-store/);
     const html = await response.text();
-    for (const text of ["Student Age", "5–6 years", "Grade 1", "10:00 – 11:00 AM", "MAA School, Mahabubnagar", "Questions for Us", "Visit request #"]) {
+    for (const text of ["Student's age", "5–6 years", "Grade 1", "10:00 – 11:00 AM", "MAA School, Mahabubnagar", "Questions for the school", "Visit request #"]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('href="tel:+919876543210"');
@@ -80,9 +81,14 @@ describe.each(engines)("a request's page on %s", (engine) => {
     expect(html).not.toContain("<script>alert(2)");
   });
 
-  it("in Telugu, labels the fields with the Telugu form's words", async () => {
+  it("in Telugu, labels the fields with the office's Telugu words, not the parent's form's", async () => {
     const path = await newVisit();
     const html = await (await get(`/te${path}`)).text();
+    const label = (words: string) => `>${words}</dt>`;
+    expect(html).toContain(label(catalogues.te.staff.fields.visit.preferredDate));
+    expect(html).toContain(label(catalogues.te.staff.fields.visit.questions));
+    expect(html).not.toContain(label(catalogues.te.visit.form.preferredDate));
+    expect(html).not.toContain(label(catalogues.te.visit.form.questions));
     expect(html).toContain("సందర్శన అభ్యర్థన నం. ");
     expect(html).toContain("వారు పంపిన వివరాలు");
     expect(html).toContain('lang="te"');

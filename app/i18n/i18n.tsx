@@ -40,3 +40,16 @@ export function useI18n(): I18nValue {
   if (!value) throw new Error("useI18n must be used inside <I18nProvider>");
   return value;
 }
+
+/**
+ * The root's language and shell messages, or these where the root's have not come: a
+ * staff page the gate refused before any loader ran (app/office/shell/staff-not-found.tsx).
+ */
+export function I18nFallback({ lang, messages, children }: { lang: Language; messages: ShellMessages; children: ReactNode }) {
+  if (useContext(I18nContext)) return <>{children}</>;
+  return (
+    <I18nProvider lang={lang} messages={messages} admissionsYear="">
+      {children}
+    </I18nProvider>
+  );
+}

@@ -7,7 +7,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "react-router";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Language } from "#app/config/enumerations.ts";
 import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
@@ -20,7 +20,7 @@ import { readSubmissionUpload, uploadBodyLimit, uploadRefusal, type UploadRefusa
 
 interface ActionArgs {
   request: Request;
-  context: AppLoadContext;
+  context: Readonly<RouterContextProvider>;
   params: { lang?: string };
 }
 

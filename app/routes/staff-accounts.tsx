@@ -5,27 +5,23 @@ import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { addAccount, disableAccount, enableAccount, listAccounts, type AccountProblem, type StaffRole } from "#app/office/sign-in/accounts.server.ts";
-import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
-import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { useSettledOutcome } from "#app/office/shell/use-settled-outcome.ts";
-import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import type { Route } from "./+types/staff-accounts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, text } = loadPageText(request, params, ["staff", "people"]);
-  const member = await requireGroupAdmin(context.db, request, lang);
-  return { text, email: member.email, accounts: await listAccounts(context.db) };
+  const { text } = loadPageText(request, params, ["staff", "people"]);
+  return { text, email: signedInMember(context).email, accounts: await listAccounts(context.db) };
 }
 
 type Outcome = { added: string } | { problem: AccountProblem; typed: Record<string, string> } | { changed: true };
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang } = loadPageText(request, params, []);
-  const admin = await requireGroupAdmin(context.db, request, lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = signedInMember(context);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   const intent = field("intent");
@@ -70,79 +66,73 @@ export default function StaffAccounts({ loaderData: { text, email, accounts }, a
   const errorOf = (name: string) => (problem && FIELD_OF[problem.problem] === name ? t.problems[problem.problem] : undefined);
   const schoolName = (code: string | null) => (code ? (m.common.options.schools as Record<string, string>)[code] ?? code : t.noSchool);
   return (
-    <StaffShell text={text} signedInAs={email} groupAdmin>
-      <section className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="staff-accounts-title">
-        <div className="grid gap-2">
-          <h1 id="staff-accounts-title" className="text-2xl font-bold sm:text-3xl">
-            {t.title}
-          </h1>
-          <p className="text-muted">{t.intro}</p>
-        </div>
-        {settled && "added" in settled ? (
-          <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
-            {format(t.added, { email: String(settled.added) })}
-          </p>
-        ) : null}
-        <ul className="grid gap-3" aria-label={t.title}>
-          {accounts.map((account) => (
-            <li key={account.id} className="card flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="grid min-w-0 gap-0.5">
-                <p className="truncate font-semibold text-ink-900">{account.email}</p>
-                <p className="text-sm text-muted">
-                  {t.roles[account.role]}
-                  {account.schoolCode ? ` · ${schoolName(account.schoolCode)}` : ""} · {account.disabled ? t.disabled : t.active}
-                </p>
-              </div>
-              {account.email === email ? null : (
-                <Form method="post">
-                  <input type="hidden" name="accountId" value={account.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={account.disabled ? "enable" : "disable"}
-                    aria-label={format(account.disabled ? t.enable : t.disable, { email: account.email })}
-                    className={buttonClass("outline", "sm")}
-                  >
-                    {account.disabled ? t.enableShort : t.disableShort}
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="card grid max-w-xl gap-5 p-6">
-          <h2 className="text-xl font-bold">{t.add}</h2>
-          <Form method="post" noValidate className="grid gap-5" key={JSON.stringify(actionData ?? null)}>
-            <input type="hidden" name="intent" value="add" />
-            <TextField label={t.email} name="email" type="email" autoComplete="off" required defaultValue={problem?.typed.email} error={errorOf("email")} />
-            <SelectField
-              label={t.role}
-              name="role"
-              required
-              placeholder={t.role}
-              defaultValue={problem?.typed.role}
-              options={(["staff", "admin"] as const).map((role) => ({ value: role, label: t.roles[role] }))}
-              error={errorOf("role")}
-            />
-            <SelectField
-              label={t.school}
-              name="school"
-              placeholder={t.noSchool}
-              defaultValue={problem?.typed.school}
-              options={SCHOOL_CODES.map((code) => ({ value: code, label: schoolName(code) }))}
-              error={errorOf("school")}
-            />
-            <TextField label={t.password} name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} hint={t.passwordHint} error={errorOf("password")} />
-            <Button type="submit" className="justify-self-start">
-              {t.submit}
-            </Button>
-          </Form>
-        </div>
-      </section>
-    </StaffShell>
+    <section className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="staff-accounts-title">
+      <div className="grid gap-2">
+        <h1 id="staff-accounts-title" className="text-2xl font-bold sm:text-3xl">
+          {t.title}
+        </h1>
+        <p className="text-muted">{t.intro}</p>
+      </div>
+      {settled && "added" in settled ? (
+        <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
+          {format(t.added, { email: String(settled.added) })}
+        </p>
+      ) : null}
+      <ul className="grid gap-3" aria-label={t.title}>
+        {accounts.map((account) => (
+          <li key={account.id} className="card flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="grid min-w-0 gap-0.5">
+              <p className="truncate font-semibold text-ink-900">{account.email}</p>
+              <p className="text-sm text-muted">
+                {t.roles[account.role]}
+                {account.schoolCode ? ` · ${schoolName(account.schoolCode)}` : ""} · {account.disabled ? t.disabled : t.active}
+              </p>
+            </div>
+            {account.email === email ? null : (
+              <Form method="post">
+                <input type="hidden" name="accountId" value={account.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={account.disabled ? "enable" : "disable"}
+                  aria-label={format(account.disabled ? t.enable : t.disable, { email: account.email })}
+                  className={buttonClass("outline", "sm")}
+                >
+                  {account.disabled ? t.enableShort : t.disableShort}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="card grid max-w-xl gap-5 p-6">
+        <h2 className="text-xl font-bold">{t.add}</h2>
+        <Form method="post" noValidate className="grid gap-5" key={JSON.stringify(actionData ?? null)}>
+          <input type="hidden" name="intent" value="add" />
+          <TextField label={t.email} name="email" type="email" autoComplete="off" required defaultValue={problem?.typed.email} error={errorOf("email")} />
+          <SelectField
+            label={t.role}
+            name="role"
+            required
+            placeholder={t.role}
+            defaultValue={problem?.typed.role}
+            options={(["staff", "admin"] as const).map((role) => ({ value: role, label: t.roles[role] }))}
+            error={errorOf("role")}
+          />
+          <SelectField
+            label={t.school}
+            name="school"
+            placeholder={t.noSchool}
+            defaultValue={problem?.typed.school}
+            options={SCHOOL_CODES.map((code) => ({ value: code, label: schoolName(code) }))}
+            error={errorOf("school")}
+          />
+          <TextField label={t.password} name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} hint={t.passwordHint} error={errorOf("password")} />
+          <Button type="submit" className="justify-self-start">
+            {t.submit}
+          </Button>
+        </Form>
+      </div>
+    </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorBoundary error={error} />;
 }

@@ -4,17 +4,15 @@
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { inboxExportStream } from "#app/office/inbox/inbox-export.server.ts";
 import { inboxQuery } from "#app/office/inbox/inbox-query.ts";
-import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
-import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import type { Route } from "./+types/staff-export";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  refuseUnknownPrefix(request, params);
   const { lang, text } = loadPageText(request, params, ["staff"]);
-  const member = await requireStaffMember(context.db, request, lang);
+  const member = signedInMember(context);
   const headers = {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="requests-${todayInIndia()}.csv"`,

@@ -5,24 +5,21 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { changePassword, type PasswordChangeProblem } from "#app/office/sign-in/accounts.server.ts";
 import { sessionToken } from "#app/office/sign-in/session-cookie.server.ts";
-import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
-import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/staff-password";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, text } = loadPageText(request, params, ["staff"]);
-  const member = await requireStaffMember(context.db, request, lang);
-  return { text, email: member.email, groupAdmin: member.role === "admin" };
+  const { text } = loadPageText(request, params, ["staff"]);
+  return { text, email: signedInMember(context).email };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang } = loadPageText(request, params, []);
-  const member = await requireStaffMember(context.db, request, lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = signedInMember(context);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   const result = await changePassword(context.db, member.id, {
@@ -47,37 +44,35 @@ const FIELD_OF: Record<PasswordChangeProblem, "current" | "next" | "repeated"> =
   mismatch: "repeated",
 };
 
-export default function StaffPassword({ loaderData: { text, email, groupAdmin }, actionData }: Route.ComponentProps) {
+export default function StaffPassword({ loaderData: { text, email }, actionData }: Route.ComponentProps) {
   const { lang } = useI18n();
   const t = text.staff.password;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   const errorOf = (name: "current" | "next" | "repeated") => (problem && FIELD_OF[problem] === name ? t[problem] : undefined);
   return (
-    <StaffShell text={text} signedInAs={email} groupAdmin={groupAdmin}>
-      <section className="container-page grid justify-items-center py-8 sm:py-12" aria-labelledby="staff-password-title">
-        <div className="card grid w-full max-w-md gap-5 p-6 sm:p-8">
-          <h1 id="staff-password-title" className="text-2xl font-bold">
-            {t.title}
-          </h1>
-          {actionData && "changed" in actionData ? (
-            <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
-              {t.changed}
-            </p>
-          ) : null}
-          <Form method="post" noValidate className="grid gap-5" key={JSON.stringify(actionData ?? null)}>
-            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-            <TextField label={t.current} name="current" type="password" autoComplete="current-password" required error={errorOf("current")} />
-            <TextField label={t.next} name="next" type="password" autoComplete="new-password" required minLength={12} maxLength={128} hint={t.nextHint} error={errorOf("next")} />
-            <TextField label={t.repeated} name="repeated" type="password" autoComplete="new-password" required error={errorOf("repeated")} />
-            <Button type="submit" className="justify-self-start">
-              {t.submit}
-            </Button>
-          </Form>
-          <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
-            {t.back}
-          </Link>
-        </div>
-      </section>
-    </StaffShell>
+    <section className="container-page grid justify-items-center py-8 sm:py-12" aria-labelledby="staff-password-title">
+      <div className="card grid w-full max-w-md gap-5 p-6 sm:p-8">
+        <h1 id="staff-password-title" className="text-2xl font-bold">
+          {t.title}
+        </h1>
+        {actionData && "changed" in actionData ? (
+          <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
+            {t.changed}
+          </p>
+        ) : null}
+        <Form method="post" noValidate className="grid gap-5" key={JSON.stringify(actionData ?? null)}>
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          <TextField label={t.current} name="current" type="password" autoComplete="current-password" required error={errorOf("current")} />
+          <TextField label={t.next} name="next" type="password" autoComplete="new-password" required minLength={12} maxLength={128} hint={t.nextHint} error={errorOf("next")} />
+          <TextField label={t.repeated} name="repeated" type="password" autoComplete="new-password" required error={errorOf("repeated")} />
+          <Button type="submit" className="justify-self-start">
+            {t.submit}
+          </Button>
+        </Form>
+        <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
+          {t.back}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -4,23 +4,21 @@
 // only (anyone else: 404). A resource route: the response is the file.
 import { exportPerson } from "#app/office/people/people.server.ts";
 import { personQuery } from "#app/office/people/person-query.ts";
-import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
-import { staffDownloadRefusal, staffNotFound } from "#app/office/shell/staff-not-found.server.ts";
-import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
+import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import type { Route } from "./+types/staff-people-export";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  refuseUnknownPrefix(request, params);
   const { lang } = loadPageText(request, params, []);
-  const member = await requireGroupAdmin(context.db, request, lang);
+  const member = signedInMember(context);
   const query = personQuery(new URL(request.url).searchParams.get("q") ?? "");
-  if (!query) throw staffNotFound(lang);
+  if (!query) throw staffDownloadRefusal(lang, "notFound");
   const exported = await exportPerson(context.db, member, query).catch(() => {
     throw staffDownloadRefusal(lang, "unrecorded");
   });
-  if (!exported) throw staffNotFound(lang);
+  if (!exported) throw staffDownloadRefusal(lang, "notFound");
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -8,12 +8,10 @@ import type { SchoolCode } from "#app/config/enumerations.ts";
 import { accountEmails, type RequestRow } from "#app/office/request/request-detail.server.ts";
 import { exportPerson } from "#app/office/people/people.server.ts";
 import { personQuery } from "#app/office/people/person-query.ts";
-import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { staffNotFound, staffUnrecorded } from "#app/office/shell/staff-not-found.server.ts";
-import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
 import { personPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
-import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { formatInstant } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
@@ -25,7 +23,7 @@ import type { Route } from "./+types/staff-people-print";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff", "people"]);
-  const member = await requireGroupAdmin(context.db, request, lang);
+  const member = signedInMember(context);
   const typed = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 254);
   const query = personQuery(typed);
   if (!query) throw staffNotFound(lang);
@@ -43,7 +41,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return {
     text,
-    email: member.email,
     typed,
     exportedAt: fillTemplate(p.exportedAt, { when: formatInstant(now, lang), email: member.email }),
     requests: exported.requests.map((item) => ({
@@ -85,84 +82,78 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return staffPageMeta(matches, loaderData?.text, "peopleTitle", STAFF_PATHS.peoplePrint);
 }
 
-export default function StaffPeoplePrint({ loaderData: { text, email, typed, exportedAt, requests } }: Route.ComponentProps) {
+export default function StaffPeoplePrint({ loaderData: { text, typed, exportedAt, requests } }: Route.ComponentProps) {
   const { lang, format } = useI18n();
   const t = text.people.print;
   return (
-    <StaffShell text={text} signedInAs={email} groupAdmin>
-      <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="people-print-title">
-        <p className="flex flex-wrap items-center gap-4 print:hidden">
-          <Link to={localizedPath(personPath(STAFF_PATHS.people, typed), lang)} className="min-h-11 content-center font-semibold text-ink-800 underline">
-            {t.back}
-          </Link>
-          {/* A plain button: printing needs the page's scripts, and this page is for a browser that has them. */}
-          <button type="button" className={buttonClass("outline", "sm")} onClick={() => window.print()}>
-            {t.print}
-          </button>
-        </p>
-        <header className="grid gap-1">
-          <h1 id="people-print-title" className="text-2xl font-bold sm:text-3xl">
-            {format(text.people.printTitle, { query: typed })}
-          </h1>
-          <p className="text-muted">{exportedAt}</p>
-        </header>
-        {requests.length === 0 ? <p>{format(text.people.nothingFound, { query: typed })}</p> : null}
-        {requests.map((item) => (
-          <section key={item.key} className="card grid gap-4 p-5 break-inside-avoid" aria-labelledby={`print-${item.key}`}>
-            <div className="grid gap-0.5">
-              <h2 id={`print-${item.key}`} className="text-xl font-bold">
-                {item.title}
-              </h2>
-              <p className="text-sm text-muted">
-                {item.schoolName} · {format(text.people.received, { when: item.received })} · {t.status}: {item.status}
-              </p>
-            </div>
-            <div className="grid gap-2">
-              <h3 className="font-semibold">{t.fields}</h3>
-              <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
-                {item.fields.map((field) => (
-                  <div key={field.label} className="contents">
-                    <dt className="text-sm text-muted">{field.label}</dt>
-                    <dd className="break-words whitespace-pre-line">{field.value || "—"}</dd>
-                  </div>
+    <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="people-print-title">
+      <p className="flex flex-wrap items-center gap-4 print:hidden">
+        <Link to={localizedPath(personPath(STAFF_PATHS.people, typed), lang)} className="min-h-11 content-center font-semibold text-ink-800 underline">
+          {t.back}
+        </Link>
+        {/* A plain button: printing needs the page's scripts, and this page is for a browser that has them. */}
+        <button type="button" className={buttonClass("outline", "sm")} onClick={() => window.print()}>
+          {t.print}
+        </button>
+      </p>
+      <header className="grid gap-1">
+        <h1 id="people-print-title" className="text-2xl font-bold sm:text-3xl">
+          {format(text.people.printTitle, { query: typed })}
+        </h1>
+        <p className="text-muted">{exportedAt}</p>
+      </header>
+      {requests.length === 0 ? <p>{format(text.people.nothingFound, { query: typed })}</p> : null}
+      {requests.map((item) => (
+        <section key={item.key} className="card grid gap-4 p-5 break-inside-avoid" aria-labelledby={`print-${item.key}`}>
+          <div className="grid gap-0.5">
+            <h2 id={`print-${item.key}`} className="text-xl font-bold">
+              {item.title}
+            </h2>
+            <p className="text-sm text-muted">
+              {item.schoolName} · {format(text.people.received, { when: item.received })} · {t.status}: {item.status}
+            </p>
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">{t.fields}</h3>
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+              {item.fields.map((field) => (
+                <div key={field.label} className="contents">
+                  <dt className="text-sm text-muted">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-line">{field.value || "—"}</dd>
+                </div>
+              ))}
+            </dl>
+            {item.resume ? <p>{item.resume}</p> : null}
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">{t.history}</h3>
+            {item.history.length === 0 ? (
+              <p className="text-muted">{t.noHistory}</p>
+            ) : (
+              <ol className="grid gap-2">
+                {item.history.map((entry, index) => (
+                  <li key={index}>
+                    <span className="text-sm text-muted">{entry.when}</span> · {entry.what}
+                    {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
+                  </li>
                 ))}
-              </dl>
-              {item.resume ? <p>{item.resume}</p> : null}
-            </div>
-            <div className="grid gap-2">
-              <h3 className="font-semibold">{t.history}</h3>
-              {item.history.length === 0 ? (
-                <p className="text-muted">{t.noHistory}</p>
-              ) : (
-                <ol className="grid gap-2">
-                  {item.history.map((entry, index) => (
-                    <li key={index}>
-                      <span className="text-sm text-muted">{entry.when}</span> · {entry.what}
-                      {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </div>
-            <div className="grid gap-2">
-              <h3 className="font-semibold">{t.emails}</h3>
-              {item.emails.length === 0 ? (
-                <p className="text-muted">{t.noEmails}</p>
-              ) : (
-                <ul className="grid gap-1">
-                  {item.emails.map((line, index) => (
-                    <li key={index}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </section>
-        ))}
-      </article>
-    </StaffShell>
+              </ol>
+            )}
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">{t.emails}</h3>
+            {item.emails.length === 0 ? (
+              <p className="text-muted">{t.noEmails}</p>
+            ) : (
+              <ul className="grid gap-1">
+                {item.emails.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      ))}
+    </article>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorBoundary error={error} />;
 }

@@ -9,13 +9,11 @@ import type { SchoolCode } from "#app/config/enumerations.ts";
 import { correctableFields, correctRequest, erasePerson, findPerson } from "#app/office/people/people.server.ts";
 import { personQuery } from "#app/office/people/person-query.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
-import { requireGroupAdmin } from "#app/office/sign-in/staff-member-guard.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { staffNotFound } from "#app/office/shell/staff-not-found.server.ts";
-import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
 import { personPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
-import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { useSettledOutcome } from "#app/office/shell/use-settled-outcome.ts";
 import { formatInstant } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -30,7 +28,7 @@ const typedOf = (value: FormDataEntryValue | string | null) => String(value ?? "
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff", "people"]);
-  const member = await requireGroupAdmin(context.db, request, lang);
+  const member = signedInMember(context);
   const url = new URL(request.url);
   const typed = typedOf(url.searchParams.get("q"));
   const query = typed ? personQuery(typed) : undefined;
@@ -38,7 +36,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const items = query ? ((await findPerson(context.db, member, query)) ?? []) : [];
   return {
     text,
-    email: member.email,
     typed,
     notAKey: typed !== "" && !query,
     confirming: query !== undefined && items.length > 0 && url.searchParams.get("erase") === "1",
@@ -63,7 +60,7 @@ type Outcome =
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
-  const member = await requireGroupAdmin(context.db, request, lang);
+  const member = signedInMember(context);
   const m = catalogues[lang];
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
@@ -96,7 +93,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function StaffPeople({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, email, typed, notAKey, confirming, requests } = loaderData;
+  const { text, typed, notAKey, confirming, requests } = loaderData;
   const { lang, format } = useI18n();
   const t = text.people;
   const kinds = text.staff.inbox.kinds;
@@ -104,135 +101,129 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
   const here = localizedPath(STAFF_PATHS.people, lang);
   const count = requests.length;
   return (
-    <StaffShell text={text} signedInAs={email} groupAdmin>
-      <section className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="staff-people-title">
-        <div className="grid gap-2">
-          <h1 id="staff-people-title" className="text-2xl font-bold sm:text-3xl">
-            {t.title}
-          </h1>
-          <p className="max-w-prose text-muted">{t.intro}</p>
+    <section className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="staff-people-title">
+      <div className="grid gap-2">
+        <h1 id="staff-people-title" className="text-2xl font-bold sm:text-3xl">
+          {t.title}
+        </h1>
+        <p className="max-w-prose text-muted">{t.intro}</p>
+      </div>
+      <Form method="get" action={here} className="flex max-w-xl flex-wrap items-end gap-3" role="search">
+        <div className="min-w-0 flex-1">
+          <TextField label={t.search} name="q" required defaultValue={typed} autoComplete="off" hint={t.searchHint} error={notAKey ? t.notAKey : undefined} />
         </div>
-        <Form method="get" action={here} className="flex max-w-xl flex-wrap items-end gap-3" role="search">
-          <div className="min-w-0 flex-1">
-            <TextField label={t.search} name="q" required defaultValue={typed} autoComplete="off" hint={t.searchHint} error={notAKey ? t.notAKey : undefined} />
-          </div>
-          <Button type="submit">{t.find}</Button>
-        </Form>
+        <Button type="submit">{t.find}</Button>
+      </Form>
 
-        {settled && "erased" in settled ? (
-          <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
-            {format(t.erase.done, { count: String(settled.erased) })}
-          </p>
-        ) : null}
-        {settled && "corrected" in settled ? (
-          <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
-            {settled.changed ? t.correct.done : t.correct.unchanged}
-          </p>
-        ) : null}
+      {settled && "erased" in settled ? (
+        <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
+          {format(t.erase.done, { count: String(settled.erased) })}
+        </p>
+      ) : null}
+      {settled && "corrected" in settled ? (
+        <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
+          {settled.changed ? t.correct.done : t.correct.unchanged}
+        </p>
+      ) : null}
 
-        {typed && !notAKey ? (
-          count === 0 ? (
-            settled && "erased" in settled ? null : <p>{format(t.nothingFound, { query: typed })}</p>
-          ) : (
-            <div className="grid gap-4">
-              <h2 className="text-xl font-bold">{format(t.found, { count, query: typed })}</h2>
-              <ul className="grid gap-3">
-                {requests.map((item) => {
-                  const problem = actionData && "correctProblem" in actionData && actionData.request === item.key ? actionData : undefined;
-                  return (
-                    <li key={item.key} className="card grid gap-3 p-4">
-                      <div className="flex flex-wrap items-baseline justify-between gap-2">
-                        <Link to={item.href} className="font-semibold text-ink-900 underline">
-                          {kinds[item.kind]} #{item.id}
-                          {item.name ? ` · ${item.name}` : ""}
-                        </Link>
-                        <span className="text-sm text-muted">
-                          {item.schoolName} · {format(t.received, { when: item.received })}
-                        </span>
-                      </div>
-                      {item.fields.length > 0 ? (
-                        <details open={problem !== undefined}>
-                          <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-ink-800">{t.correct.summary}</summary>
-                          <Form method="post" noValidate className="grid max-w-xl gap-3 pt-2 sm:grid-cols-[auto_1fr] sm:items-end">
-                            <input type="hidden" name="intent" value="correct" />
-                            <input type="hidden" name="kind" value={item.kind} />
-                            <input type="hidden" name="id" value={item.id} />
-                            <SelectField
-                              label={t.correct.field}
-                              name="field"
-                              required
-                              placeholder={t.correct.field}
-                              defaultValue={problem?.field ?? item.fields[0]}
-                              options={item.fields.map((name) => ({ value: name, label: t.correct.fields[name as keyof typeof t.correct.fields] ?? name }))}
-                            />
-                            <TextField label={t.correct.value} name="value" required autoComplete="off" defaultValue={problem?.value} error={problem?.correctProblem} />
-                            <Button type="submit" variant="outline" className="justify-self-start sm:col-span-2">
-                              {t.correct.submit}
-                            </Button>
-                          </Form>
-                        </details>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-
-              <div className="card grid gap-2 p-4">
-                <p className="flex flex-wrap gap-x-6 gap-y-2">
-                  {/* Files and a page of their own: fetched by the browser itself, not React Router. */}
-                  <a href={localizedPath(personPath(STAFF_PATHS.peopleExport, typed), lang)} download className="min-h-11 content-center font-semibold text-ink-800 underline">
-                    {t.exportJson}
-                  </a>
-                  <a href={localizedPath(personPath(STAFF_PATHS.peoplePrint, typed), lang)} className="min-h-11 content-center font-semibold text-ink-800 underline">
-                    {t.exportPage}
-                  </a>
-                </p>
-                <p className="text-sm text-muted">{t.exportHint}</p>
-              </div>
-
-              {confirming ? (
-                <div className="grid max-w-xl gap-4 rounded-xl border-2 border-danger bg-danger/5 p-5" role="alertdialog" aria-labelledby="erase-title" aria-describedby="erase-warning">
-                  <h2 id="erase-title" className="text-xl font-bold">
-                    {format(t.erase.title, { query: typed })}
-                  </h2>
-                  <p id="erase-warning">{format(t.erase.warning, { count })}</p>
-                  <Form method="post" action={personPath(here, typed)} className="grid gap-4">
-                    <input type="hidden" name="intent" value="erase" />
-                    <input type="hidden" name="q" value={typed} />
-                    <label className="flex min-h-11 items-center gap-3">
-                      <input type="checkbox" name="confirm" value="yes" required className="size-5" />
-                      <span>{t.erase.confirm}</span>
-                    </label>
-                    {actionData && "eraseProblem" in actionData ? (
-                      <p role="alert" className="text-danger">
-                        {actionData.eraseProblem}
-                      </p>
-                    ) : null}
-                    <div className="flex flex-wrap gap-3">
-                      <Button type="submit" variant="secondary">
-                        {t.erase.submit}
-                      </Button>
-                      <Link to={personPath(here, typed)} className={buttonClass("outline")}>
-                        {t.erase.cancel}
+      {typed && !notAKey ? (
+        count === 0 ? (
+          settled && "erased" in settled ? null : <p>{format(t.nothingFound, { query: typed })}</p>
+        ) : (
+          <div className="grid gap-4">
+            <h2 className="text-xl font-bold">{format(t.found, { count, query: typed })}</h2>
+            <ul className="grid gap-3">
+              {requests.map((item) => {
+                const problem = actionData && "correctProblem" in actionData && actionData.request === item.key ? actionData : undefined;
+                return (
+                  <li key={item.key} className="card grid gap-3 p-4">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <Link to={item.href} className="font-semibold text-ink-900 underline">
+                        {kinds[item.kind]} #{item.id}
+                        {item.name ? ` · ${item.name}` : ""}
                       </Link>
+                      <span className="text-sm text-muted">
+                        {item.schoolName} · {format(t.received, { when: item.received })}
+                      </span>
                     </div>
-                  </Form>
-                </div>
-              ) : (
-                <p>
-                  <Link to={`${personPath(here, typed)}&erase=1`} className={buttonClass("outline")}>
-                    {t.erase.start}
-                  </Link>
-                </p>
-              )}
-            </div>
-          )
-        ) : null}
-      </section>
-    </StaffShell>
-  );
-}
+                    {item.fields.length > 0 ? (
+                      <details open={problem !== undefined}>
+                        <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-ink-800">{t.correct.summary}</summary>
+                        <Form method="post" noValidate className="grid max-w-xl gap-3 pt-2 sm:grid-cols-[auto_1fr] sm:items-end">
+                          <input type="hidden" name="intent" value="correct" />
+                          <input type="hidden" name="kind" value={item.kind} />
+                          <input type="hidden" name="id" value={item.id} />
+                          <SelectField
+                            label={t.correct.field}
+                            name="field"
+                            required
+                            placeholder={t.correct.field}
+                            defaultValue={problem?.field ?? item.fields[0]}
+                            options={item.fields.map((name) => ({ value: name, label: t.correct.fields[name as keyof typeof t.correct.fields] ?? name }))}
+                          />
+                          <TextField label={t.correct.value} name="value" required autoComplete="off" defaultValue={problem?.value} error={problem?.correctProblem} />
+                          <Button type="submit" variant="outline" className="justify-self-start sm:col-span-2">
+                            {t.correct.submit}
+                          </Button>
+                        </Form>
+                      </details>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorBoundary error={error} />;
+            <div className="card grid gap-2 p-4">
+              <p className="flex flex-wrap gap-x-6 gap-y-2">
+                {/* Files and a page of their own: fetched by the browser itself, not React Router. */}
+                <a href={localizedPath(personPath(STAFF_PATHS.peopleExport, typed), lang)} download className="min-h-11 content-center font-semibold text-ink-800 underline">
+                  {t.exportJson}
+                </a>
+                <a href={localizedPath(personPath(STAFF_PATHS.peoplePrint, typed), lang)} className="min-h-11 content-center font-semibold text-ink-800 underline">
+                  {t.exportPage}
+                </a>
+              </p>
+              <p className="text-sm text-muted">{t.exportHint}</p>
+            </div>
+
+            {confirming ? (
+              <div className="grid max-w-xl gap-4 rounded-xl border-2 border-danger bg-danger/5 p-5" role="alertdialog" aria-labelledby="erase-title" aria-describedby="erase-warning">
+                <h2 id="erase-title" className="text-xl font-bold">
+                  {format(t.erase.title, { query: typed })}
+                </h2>
+                <p id="erase-warning">{format(t.erase.warning, { count })}</p>
+                <Form method="post" action={personPath(here, typed)} className="grid gap-4">
+                  <input type="hidden" name="intent" value="erase" />
+                  <input type="hidden" name="q" value={typed} />
+                  <label className="flex min-h-11 items-center gap-3">
+                    <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+                    <span>{t.erase.confirm}</span>
+                  </label>
+                  {actionData && "eraseProblem" in actionData ? (
+                    <p role="alert" className="text-danger">
+                      {actionData.eraseProblem}
+                    </p>
+                  ) : null}
+                  <div className="flex flex-wrap gap-3">
+                    <Button type="submit" variant="secondary">
+                      {t.erase.submit}
+                    </Button>
+                    <Link to={personPath(here, typed)} className={buttonClass("outline")}>
+                      {t.erase.cancel}
+                    </Link>
+                  </div>
+                </Form>
+              </div>
+            ) : (
+              <p>
+                <Link to={`${personPath(here, typed)}&erase=1`} className={buttonClass("outline")}>
+                  {t.erase.start}
+                </Link>
+              </p>
+            )}
+          </div>
+        )
+      ) : null}
+    </section>
+  );
 }

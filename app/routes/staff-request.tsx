@@ -20,13 +20,12 @@ import { requestFields } from "#app/requests/request-fields.server.ts";
 import { contactOf, personOf, requestOf, schoolOf } from "#app/requests/registry.server.ts";
 import { fullName } from "#app/i18n/person-name.ts";
 import { RequestDetail, type HistoryLine } from "#app/office/request/request-detail.tsx";
-import { StaffErrorBoundary } from "#app/office/shell/staff-not-found.tsx";
 import { staffNotFound, staffUnrecorded } from "#app/office/shell/staff-not-found.server.ts";
 import { recordAccess, requestAccesses } from "#app/office/access/access-record.server.ts";
 import { accessLines } from "#app/office/access/access-lines.server.ts";
 import { accessSearch } from "#app/office/access/access-query.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
-import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { personPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { requestPath, resumePath } from "#app/requests/request-paths.ts";
 import { resumeSummary } from "#app/office/request/resume.server.ts";
@@ -53,9 +52,9 @@ function requestAddress(params: Route.LoaderArgs["params"], lang: Language): { k
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff"]);
-  const member = await requireStaffMember(context.db, request, lang);
+  const member = signedInMember(context);
   const { kind, id } = requestAddress(params, lang);
-  return { text, email: member.email, ...(await requestPage(context.db, member, kind, id, lang)) };
+  return { text, ...(await requestPage(context.db, member, kind, id, lang)) };
 }
 
 /** How many of a request's latest accesses its page lists. */
@@ -161,7 +160,7 @@ type Outcome = { done: RequestChange["action"] | "resend"; changed: boolean } | 
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
-  const member = await requireStaffMember(context.db, request, lang);
+  const member = signedInMember(context);
   const { kind, id } = requestAddress(params, lang);
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([name, value]) => [name, String(value)]));
   const parsed = requestChangeSchema.safeParse(form);
@@ -197,8 +196,4 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function StaffRequest({ loaderData, actionData }: Route.ComponentProps) {
   return <RequestDetail {...loaderData} outcome={actionData} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorBoundary error={error} />;
 }

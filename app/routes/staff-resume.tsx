@@ -8,16 +8,14 @@ import { isRequestKind } from "#app/config/request-kinds.ts";
 import { resumeFile } from "#app/office/request/resume.server.ts";
 import { recordAccess } from "#app/office/access/access-record.server.ts";
 import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
-import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
-import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { attachmentDisposition } from "#app/lib/content-disposition.ts";
 import type { Route } from "./+types/staff-resume";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  refuseUnknownPrefix(request, params);
   const { lang } = loadPageText(request, params, []);
-  const member = await requireStaffMember(context.db, request, lang);
+  const member = signedInMember(context);
   const kind = isRequestKind(params.kind) ? params.kind : undefined;
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
   const resume = kind && Number.isSafeInteger(id) ? await resumeFile(context.db, member, kind, id) : null;

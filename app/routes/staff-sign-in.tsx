@@ -2,11 +2,11 @@
 // pages, kept out of search and of every cache (server/staff-area.ts).
 import { data, Link, redirect } from "react-router";
 import { sessionCookie, sessionToken } from "#app/office/sign-in/session-cookie.server.ts";
-import { endSession, sessionMember } from "#app/office/sign-in/sessions.server.ts";
+import { endSession } from "#app/office/sign-in/sessions.server.ts";
+import { sessionMemberOf } from "#app/office/sign-in/staff-gate.server.ts";
 import { SignInForm, type SignInOutcome } from "#app/office/sign-in/sign-in-form.tsx";
 import { signIn } from "#app/office/sign-in/sign-in.server.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
-import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
@@ -14,10 +14,10 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import type { Route } from "./+types/staff-sign-in";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff"]);
   // Signed in already: straight to the office.
-  if (await sessionMember(context.db, await sessionToken(request))) throw redirect(localizedPath(STAFF_PATHS.home, lang));
+  if (sessionMemberOf(context)) throw redirect(localizedPath(STAFF_PATHS.home, lang));
   const query = new URL(request.url).searchParams;
   const notice = query.has("signed-out") ? ("signedOut" as const) : query.has("ended") ? ("ended" as const) : undefined;
   return { text, notice };
@@ -68,22 +68,20 @@ export default function StaffSignIn({ loaderData: { text, notice }, actionData }
   const { m, lang } = useI18n();
   const [before, after] = fillTemplate(t.intro, { provider: m.common.siteName }).split("{home}");
   return (
-    <StaffShell text={text}>
-      <section className="container-page grid justify-items-center py-10 sm:py-16" aria-labelledby="staff-sign-in-title">
-        <div className="card grid w-full max-w-md gap-6 p-6 sm:p-8">
-          <h1 id="staff-sign-in-title" className="text-2xl font-bold sm:text-3xl">
-            {t.title}
-          </h1>
-          <p className="text-muted">
-            {before}
-            <Link to={localizedPath("/", lang)} className="font-semibold text-ink-800 underline">
-              {t.homeLink}
-            </Link>
-            {after}
-          </p>
-          <SignInForm key={actionData ? JSON.stringify(actionData) : "first"} text={text} outcome={actionData} notice={notice} />
-        </div>
-      </section>
-    </StaffShell>
+    <section className="container-page grid justify-items-center py-10 sm:py-16" aria-labelledby="staff-sign-in-title">
+      <div className="card grid w-full max-w-md gap-6 p-6 sm:p-8">
+        <h1 id="staff-sign-in-title" className="text-2xl font-bold sm:text-3xl">
+          {t.title}
+        </h1>
+        <p className="text-muted">
+          {before}
+          <Link to={localizedPath("/", lang)} className="font-semibold text-ink-800 underline">
+            {t.homeLink}
+          </Link>
+          {after}
+        </p>
+        <SignInForm key={actionData ? JSON.stringify(actionData) : "first"} text={text} outcome={actionData} notice={notice} />
+      </div>
+    </section>
   );
 }

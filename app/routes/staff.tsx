@@ -8,9 +8,8 @@ import { InboxFilters } from "#app/office/inbox/inbox-filters.tsx";
 import { inboxPage, visibleKinds, waitingHours } from "#app/office/inbox/inbox.server.ts";
 import { inboxQuery, inboxSearch } from "#app/office/inbox/inbox-query.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
-import { StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { StaffPaging } from "#app/office/shell/staff-paging.tsx";
-import { requireStaffMember } from "#app/office/sign-in/staff-member.server.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { accountEmails } from "#app/office/request/request-detail.server.ts";
@@ -22,7 +21,7 @@ import type { Route } from "./+types/staff";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff", "people"]);
-  const member = await requireStaffMember(context.db, request, lang);
+  const member = signedInMember(context);
   const now = new Date();
   const { filter, page } = inboxQuery(new URL(request.url).searchParams);
   const [schools, inbox] = await Promise.all([
@@ -70,53 +69,51 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
   const exportQuery = inboxSearch(filter).toString();
   const exportHref = localizedPath(STAFF_PATHS.export, lang) + (exportQuery ? `?${exportQuery}` : "");
   return (
-    <StaffShell text={text} signedInAs={member.email} groupAdmin={member.role === "admin"}>
-      <section className="container-page grid gap-4 py-8 sm:py-12" aria-labelledby="staff-home-title">
-        <h1 id="staff-home-title" className="text-2xl font-bold sm:text-3xl">
-          {text.staff.inbox.title}
-        </h1>
-        <p className="text-lg">
-          {member.role === "admin" ? t.groupAdmin : format(t.schoolStaff, { school: member.schoolName ?? "" })}
-          {member.role === "admin" ? (
-            <>
-              {" · "}
-              <Link to={localizedPath(STAFF_PATHS.accounts, lang)} className="font-semibold text-ink-800 underline">
-                {text.staff.accounts.link}
-              </Link>
-            </>
-          ) : null}
-        </p>
-        <p className="text-muted sm:hidden">{format(t.signedInAs, { email: member.email })}</p>
-        <InboxCounts
-          text={text}
-          newCounts={inbox.newCounts}
-          overdue={inbox.overdue}
-          overdueHref="?overdue=1"
-          kindHref={(kind) => `?${new URLSearchParams({ kind, status: "new" }).toString()}`}
-        />
-        <InboxFilters text={text} filter={filter} kinds={kinds} withSchool={member.role === "admin"} />
-        <p className="text-sm">
-          {/* A file to download, not a page: the browser fetches it itself, not React Router. */}
-          <a href={exportHref} download aria-describedby="staff-export-hint" className="font-semibold text-ink-800 underline">
-            {text.staff.inbox.filters.export}
-          </a>{" "}
-          <span id="staff-export-hint" className="text-muted">
-            {text.staff.inbox.filters.exportHint}
-          </span>
-        </p>
-        <InboxList
-          text={text}
-          rows={inbox.rows}
-          empty={filtered ? text.staff.inbox.filters.nothingFound : text.staff.inbox.empty}
-        />
-        <StaffPaging
-          page={paging.page}
-          older={paging.older}
-          label={text.staff.inbox.title}
-          newerText={text.staff.inbox.filters.newer}
-          olderText={text.staff.inbox.filters.older}
-        />
-      </section>
-    </StaffShell>
+    <section className="container-page grid gap-4 py-8 sm:py-12" aria-labelledby="staff-home-title">
+      <h1 id="staff-home-title" className="text-2xl font-bold sm:text-3xl">
+        {text.staff.inbox.title}
+      </h1>
+      <p className="text-lg">
+        {member.role === "admin" ? t.groupAdmin : format(t.schoolStaff, { school: member.schoolName ?? "" })}
+        {member.role === "admin" ? (
+          <>
+            {" · "}
+            <Link to={localizedPath(STAFF_PATHS.accounts, lang)} className="font-semibold text-ink-800 underline">
+              {text.staff.accounts.link}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <p className="text-muted sm:hidden">{format(t.signedInAs, { email: member.email })}</p>
+      <InboxCounts
+        text={text}
+        newCounts={inbox.newCounts}
+        overdue={inbox.overdue}
+        overdueHref="?overdue=1"
+        kindHref={(kind) => `?${new URLSearchParams({ kind, status: "new" }).toString()}`}
+      />
+      <InboxFilters text={text} filter={filter} kinds={kinds} withSchool={member.role === "admin"} />
+      <p className="text-sm">
+        {/* A file to download, not a page: the browser fetches it itself, not React Router. */}
+        <a href={exportHref} download aria-describedby="staff-export-hint" className="font-semibold text-ink-800 underline">
+          {text.staff.inbox.filters.export}
+        </a>{" "}
+        <span id="staff-export-hint" className="text-muted">
+          {text.staff.inbox.filters.exportHint}
+        </span>
+      </p>
+      <InboxList
+        text={text}
+        rows={inbox.rows}
+        empty={filtered ? text.staff.inbox.filters.nothingFound : text.staff.inbox.empty}
+      />
+      <StaffPaging
+        page={paging.page}
+        older={paging.older}
+        label={text.staff.inbox.title}
+        newerText={text.staff.inbox.filters.newer}
+        olderText={text.staff.inbox.filters.older}
+      />
+    </section>
   );
 }

@@ -259,6 +259,17 @@ export const staff = {
     title: "Not found",
     body: "There is no such page or request, or it is not one your account may see.",
   },
+  /** A staff page or file asked for by another site's link or form (the gate answers 403). */
+  /** A post or a page that failed for another reason (the frame says it, not the public site's page). */
+  failed: {
+    title: "That did not work",
+    body: "The page could not do that. Go back to the inbox and try again; if it happens again, tell a group admin.",
+  },
+  crossSite: {
+    title: "Open this from the office's pages",
+    body: "This address was opened from another website. Staff pages, changes and downloads open only from the office's own pages, so that no other site can act in your name.",
+    open: "Open it here",
+  },
   /** The CSV export's column headers (kind, school and status are the filters' words). */
   export: {
     id: "Number",

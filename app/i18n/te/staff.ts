@@ -259,6 +259,17 @@ export const staff: Messages["staff"] = {
     title: "కనబడలేదు",
     body: "అలాంటి పేజీ లేదా అభ్యర్థన లేదు, లేదా అది మీ ఖాతాకు కనిపించేది కాదు.",
   },
+  /** A staff page or file asked for by another site's link or form (the gate answers 403). */
+  /** A post or a page that failed for another reason (the frame says it, not the public site's page). */
+  failed: {
+    title: "అది జరగలేదు",
+    body: "ఈ పేజీ ఆ పని చేయలేకపోయింది. ఇన్‌బాక్స్‌కు వెళ్లి మళ్లీ ప్రయత్నించండి; మళ్లీ ఇలాగే జరిగితే విద్యాంజలి స్కూల్స్ నిర్వాహకులకు చెప్పండి.",
+  },
+  crossSite: {
+    title: "దీన్ని కార్యాలయ పేజీల నుంచే తెరవండి",
+    body: "ఈ చిరునామా వేరే వెబ్‌సైట్ నుంచి తెరవబడింది. మీ పేరుతో మరే సైట్ పనులు చేయకుండా ఉండేందుకు, సిబ్బంది పేజీలు, మార్పులు, డౌన్‌లోడ్‌లు కార్యాలయ పేజీల నుంచి మాత్రమే తెరుచుకుంటాయి.",
+    open: "ఇక్కడ తెరవండి",
+  },
   export: {
     id: "సంఖ్య",
     name: "పేరు",

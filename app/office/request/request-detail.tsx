@@ -17,7 +17,6 @@ import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 import { PhoneButtons, StatusBadge, statusLabel as statusLabelOf, Waiting } from "./request-parts.tsx";
 import { RequestResumeSection, type RequestResume } from "./request-resume.tsx";
 import { RequestAccessesSection, type RequestAccesses } from "./request-accesses.tsx";
-import { StaffShell } from "../shell/staff-shell.tsx";
 import { useSettledOutcome } from "../shell/use-settled-outcome.ts";
 import { STAFF_PATHS } from "../shell/staff-paths.ts";
 import type { RequestField } from "#app/requests/request-field.ts";
@@ -31,7 +30,6 @@ export interface HistoryLine {
 
 interface RequestDetailProps {
   text: PageText<"staff">;
-  email: string;
   request: {
     kind: RequestKind;
     id: number;
@@ -61,7 +59,7 @@ interface RequestDetailProps {
 }
 
 
-export function RequestDetail({ text, email, request, fields, resume, assignees, history, mail, groupAdmin, accesses, family, outcome }: RequestDetailProps) {
+export function RequestDetail({ text, request, fields, resume, assignees, history, mail, groupAdmin, accesses, family, outcome }: RequestDetailProps) {
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
@@ -82,222 +80,220 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
           : t.noteAdded;
   const title = format(t.title, { kind: inbox.kinds[request.kind], id: request.id });
   return (
-    <StaffShell text={text} signedInAs={email} groupAdmin={groupAdmin}>
-      <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="request-title">
-        <p>
-          <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
-            {t.back}
-          </Link>
+    <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="request-title">
+      <p>
+        <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
+          {t.back}
+        </Link>
+      </p>
+      <header className="grid gap-2">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold text-ink-800">{request.schoolName ?? inbox.group}</span>
+          <StatusBadge t={inbox} status={request.status} />
         </p>
-        <header className="grid gap-2">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="font-semibold text-ink-800">{request.schoolName ?? inbox.group}</span>
-            <StatusBadge t={inbox} status={request.status} />
-          </p>
-          <h1 id="request-title" className="text-2xl font-bold sm:text-3xl">
-            {request.name ? `${request.name} · ${title}` : title}
-          </h1>
-          <p className="text-muted">
-            {format(t.received, { when: request.received })}
-            <Waiting t={inbox} hours={request.waitingHours} />
-          </p>
-          <div className="flex flex-wrap gap-2 pt-1 empty:hidden">
-            <PhoneButtons t={inbox} phone={request.phone} />
-            {request.email ? (
-              <a href={`mailto:${request.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl border-2 border-line px-3 font-semibold text-ink-900 hover:bg-ink-50">
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">{format(t.email, { email: request.email })}</span>
-                <span aria-hidden="true" className="truncate">
-                  {request.email}
-                </span>
-              </a>
-            ) : null}
-          </div>
-        </header>
-
-        <p role="status" className={cn(doneText && "rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900")}>
-          {doneText}
+        <h1 id="request-title" className="text-2xl font-bold sm:text-3xl">
+          {request.name ? `${request.name} · ${title}` : title}
+        </h1>
+        <p className="text-muted">
+          {format(t.received, { when: request.received })}
+          <Waiting t={inbox} hours={request.waitingHours} />
         </p>
+        <div className="flex flex-wrap gap-2 pt-1 empty:hidden">
+          <PhoneButtons t={inbox} phone={request.phone} />
+          {request.email ? (
+            <a href={`mailto:${request.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-xl border-2 border-line px-3 font-semibold text-ink-900 hover:bg-ink-50">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{format(t.email, { email: request.email })}</span>
+              <span aria-hidden="true" className="truncate">
+                {request.email}
+              </span>
+            </a>
+          ) : null}
+        </div>
+      </header>
 
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <section className="card grid gap-4 p-5 sm:p-6" aria-labelledby="request-fields">
-            <h2 id="request-fields" className="text-xl font-bold">
-              {t.fields}
-            </h2>
-            <dl className="grid gap-3 sm:grid-cols-[minmax(10rem,1fr)_2fr] sm:gap-x-6">
-              {fields.map((field) => (
-                <div key={field.label} className="grid gap-0.5 border-b border-line pb-3 last:border-b-0 sm:col-span-2 sm:grid-cols-subgrid">
-                  <dt className="text-sm font-semibold text-muted">{field.label}</dt>
-                  <dd className={cn("min-w-0 break-words text-ink-900", field.type === "long" && "whitespace-pre-wrap")}>{field.value || t.empty}</dd>
-                </div>
+      <p role="status" className={cn(doneText && "rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900")}>
+        {doneText}
+      </p>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <section className="card grid gap-4 p-5 sm:p-6" aria-labelledby="request-fields">
+          <h2 id="request-fields" className="text-xl font-bold">
+            {t.fields}
+          </h2>
+          <dl className="grid gap-3 sm:grid-cols-[minmax(10rem,1fr)_2fr] sm:gap-x-6">
+            {fields.map((field) => (
+              <div key={field.label} className="grid gap-0.5 border-b border-line pb-3 last:border-b-0 sm:col-span-2 sm:grid-cols-subgrid">
+                <dt className="text-sm font-semibold text-muted">{field.label}</dt>
+                <dd className={cn("min-w-0 break-words text-ink-900", field.type === "long" && "whitespace-pre-wrap")}>{field.value || t.empty}</dd>
+              </div>
+            ))}
+          </dl>
+          {resume !== undefined ? <RequestResumeSection text={text} resume={resume} /> : null}
+        </section>
+
+        <section className="card grid gap-6 p-5 sm:p-6" aria-labelledby="request-work">
+          <h2 id="request-work" className="sr-only">
+            {t.statusPipeline}
+          </h2>
+          <div className="grid gap-3">
+            <h3 className="font-bold">{t.statusPipeline}</h3>
+            <ol className="flex flex-wrap gap-1.5 text-sm">
+              {request.statuses.map((status) => (
+                <li
+                  key={status}
+                  aria-current={status === request.status ? "step" : undefined}
+                  className={cn("rounded-full border px-2.5 py-1", status === request.status ? "border-ink-800 bg-ink-800 font-semibold text-white" : "border-line text-ink-800")}
+                >
+                  {statusLabel(status)}
+                </li>
               ))}
-            </dl>
-            {resume !== undefined ? <RequestResumeSection text={text} resume={resume} /> : null}
-          </section>
-
-          <section className="card grid gap-6 p-5 sm:p-6" aria-labelledby="request-work">
-            <h2 id="request-work" className="sr-only">
-              {t.statusPipeline}
-            </h2>
-            <div className="grid gap-3">
-              <h3 className="font-bold">{t.statusPipeline}</h3>
-              <ol className="flex flex-wrap gap-1.5 text-sm">
-                {request.statuses.map((status) => (
-                  <li
-                    key={status}
-                    aria-current={status === request.status ? "step" : undefined}
-                    className={cn("rounded-full border px-2.5 py-1", status === request.status ? "border-ink-800 bg-ink-800 font-semibold text-white" : "border-line text-ink-800")}
-                  >
-                    {statusLabel(status)}
-                  </li>
-                ))}
-              </ol>
-              <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-                <StaffControl label={t.status}>
-                  {(id) => (
-                    <select id={id} name="status" defaultValue={request.status} key={request.status} className={staffControlClass}>
-                      {request.statuses.map((status) => (
-                        <option key={status} value={status}>
-                          {statusLabel(status)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </StaffControl>
-                <button type="submit" name="intent" value="status" disabled={busy} className={buttonClass("secondary", "sm")}>
-                  {t.setStatus}
-                </button>
-                {problem?.field === "status" ? (
-                  <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
-                    {t[problem.problem]}
-                  </p>
-                ) : null}
-              </Form>
-            </div>
-
+            </ol>
             <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-              <StaffControl label={t.assignee}>
+              <StaffControl label={t.status}>
                 {(id) => (
-                  <select id={id} name="assignee" defaultValue={request.assigneeId ?? ""} key={request.assigneeId ?? "nobody"} className={staffControlClass}>
-                    <option value="">{t.nobody}</option>
-                    {assignees.map((account) => (
-                      <option key={account.id} value={account.id}>
-                        {account.email}
+                  <select id={id} name="status" defaultValue={request.status} key={request.status} className={staffControlClass}>
+                    {request.statuses.map((status) => (
+                      <option key={status} value={status}>
+                        {statusLabel(status)}
                       </option>
                     ))}
                   </select>
                 )}
               </StaffControl>
-              <button type="submit" name="intent" value="assignee" disabled={busy} className={buttonClass("secondary", "sm")}>
-                {t.assign}
+              <button type="submit" name="intent" value="status" disabled={busy} className={buttonClass("secondary", "sm")}>
+                {t.setStatus}
               </button>
-              {problem?.field === "assignee" ? (
+              {problem?.field === "status" ? (
                 <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
                   {t[problem.problem]}
                 </p>
               ) : null}
             </Form>
-
-            <Form method="post" className="grid gap-2" key={history.length}>
-              <TextAreaField
-                label={t.notes}
-                name="note"
-                required
-                rows={3}
-                maxLength={NOTE_MAX_LENGTH}
-                hint={t.notesHint}
-                defaultValue={problem?.field === "note" ? problem.note : undefined}
-                error={problem?.field === "note" ? t[problem.problem] : undefined}
-              />
-              <button type="submit" name="intent" value="note" disabled={busy} className={cn(buttonClass("secondary", "sm"), "justify-self-start")}>
-                {t.addNote}
-              </button>
-            </Form>
-          </section>
-        </div>
-
-        <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-history">
-          <h2 id="request-history" className="text-xl font-bold">
-            {t.history}
-          </h2>
-          {history.length === 0 ? (
-            <p className="text-muted">{t.noHistory}</p>
-          ) : (
-            <ol className="grid gap-3">
-              {history.map((line) => (
-                <li key={line.id} className="grid gap-1 border-l-2 border-line pl-3">
-                  <p className="text-sm text-muted">{line.when}</p>
-                  <p className="text-ink-900">{line.what}</p>
-                  {line.note ? <p className="whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-3 text-ink-900">{line.note}</p> : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-
-        {accesses ? <RequestAccessesSection text={text} accesses={accesses} /> : null}
-
-        <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-mail">
-          <h2 id="request-mail" className="text-xl font-bold">
-            {text.staff.mail.title}
-          </h2>
-          {mail.length === 0 ? (
-            <p className="text-muted">{text.staff.mail.none}</p>
-          ) : (
-            <ul className="grid gap-2">
-              {mail.map((message) => (
-                <li key={message.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
-                  <p className="grid gap-0.5">
-                    <span className="font-semibold text-ink-900">{text.staff.mail.audiences[message.audience]}</span>
-                    <span className={cn("text-sm", message.status === "failed" ? "font-semibold text-danger" : "text-muted")}>
-                      {message.status === "sent"
-                        ? format(text.staff.mail.sent, { when: message.sent ?? "" })
-                        : message.status === "failed"
-                          ? `${text.staff.mail.failed}${message.lastError ? ` (${message.lastError})` : ""}`
-                          : text.staff.mail.waiting}
-                      {message.status !== "sent" && message.attempts > 0 ? ` · ${format(text.staff.mail.tries, { count: message.attempts })}` : ""}
-                    </span>
-                  </p>
-                  {groupAdmin && message.status === "failed" ? (
-                    <Form method="post">
-                      <input type="hidden" name="mail" value={message.id} />
-                      <button type="submit" name="intent" value="resend" disabled={busy} className={buttonClass("outline", "sm")}>
-                        {text.staff.mail.sendAgain}
-                      </button>
-                    </Form>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-family">
-          <div className="grid gap-1">
-            <h2 id="request-family" className="text-xl font-bold">
-              {t.family}
-            </h2>
-            <p className="text-sm text-muted">{t.familyHint}</p>
           </div>
-          {family.length === 0 ? (
-            <p className="text-muted">{t.noFamily}</p>
-          ) : (
-            <ul className="grid gap-2">
-              {family.map((item) => (
-                <li key={item.key} className="grid gap-0.5 rounded-lg border border-line p-3">
-                  <Link to={item.href} className="font-semibold text-ink-900 underline">
-                    {inbox.kinds[item.kind]}
-                    {item.name ? ` · ${item.name}` : ""}
-                  </Link>
-                  <p className="text-sm text-muted">
-                    {item.schoolName ?? inbox.group} · {item.status} · {format(inbox.received, { when: item.received })}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+
+          <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+            <StaffControl label={t.assignee}>
+              {(id) => (
+                <select id={id} name="assignee" defaultValue={request.assigneeId ?? ""} key={request.assigneeId ?? "nobody"} className={staffControlClass}>
+                  <option value="">{t.nobody}</option>
+                  {assignees.map((account) => (
+                    <option key={account.id} value={account.id}>
+                      {account.email}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </StaffControl>
+            <button type="submit" name="intent" value="assignee" disabled={busy} className={buttonClass("secondary", "sm")}>
+              {t.assign}
+            </button>
+            {problem?.field === "assignee" ? (
+              <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
+                {t[problem.problem]}
+              </p>
+            ) : null}
+          </Form>
+
+          <Form method="post" className="grid gap-2" key={history.length}>
+            <TextAreaField
+              label={t.notes}
+              name="note"
+              required
+              rows={3}
+              maxLength={NOTE_MAX_LENGTH}
+              hint={t.notesHint}
+              defaultValue={problem?.field === "note" ? problem.note : undefined}
+              error={problem?.field === "note" ? t[problem.problem] : undefined}
+            />
+            <button type="submit" name="intent" value="note" disabled={busy} className={cn(buttonClass("secondary", "sm"), "justify-self-start")}>
+              {t.addNote}
+            </button>
+          </Form>
         </section>
-      </article>
-    </StaffShell>
+      </div>
+
+      <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-history">
+        <h2 id="request-history" className="text-xl font-bold">
+          {t.history}
+        </h2>
+        {history.length === 0 ? (
+          <p className="text-muted">{t.noHistory}</p>
+        ) : (
+          <ol className="grid gap-3">
+            {history.map((line) => (
+              <li key={line.id} className="grid gap-1 border-l-2 border-line pl-3">
+                <p className="text-sm text-muted">{line.when}</p>
+                <p className="text-ink-900">{line.what}</p>
+                {line.note ? <p className="whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-3 text-ink-900">{line.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {accesses ? <RequestAccessesSection text={text} accesses={accesses} /> : null}
+
+      <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-mail">
+        <h2 id="request-mail" className="text-xl font-bold">
+          {text.staff.mail.title}
+        </h2>
+        {mail.length === 0 ? (
+          <p className="text-muted">{text.staff.mail.none}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {mail.map((message) => (
+              <li key={message.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
+                <p className="grid gap-0.5">
+                  <span className="font-semibold text-ink-900">{text.staff.mail.audiences[message.audience]}</span>
+                  <span className={cn("text-sm", message.status === "failed" ? "font-semibold text-danger" : "text-muted")}>
+                    {message.status === "sent"
+                      ? format(text.staff.mail.sent, { when: message.sent ?? "" })
+                      : message.status === "failed"
+                        ? `${text.staff.mail.failed}${message.lastError ? ` (${message.lastError})` : ""}`
+                        : text.staff.mail.waiting}
+                    {message.status !== "sent" && message.attempts > 0 ? ` · ${format(text.staff.mail.tries, { count: message.attempts })}` : ""}
+                  </span>
+                </p>
+                {groupAdmin && message.status === "failed" ? (
+                  <Form method="post">
+                    <input type="hidden" name="mail" value={message.id} />
+                    <button type="submit" name="intent" value="resend" disabled={busy} className={buttonClass("outline", "sm")}>
+                      {text.staff.mail.sendAgain}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card grid gap-3 p-5 sm:p-6" aria-labelledby="request-family">
+        <div className="grid gap-1">
+          <h2 id="request-family" className="text-xl font-bold">
+            {t.family}
+          </h2>
+          <p className="text-sm text-muted">{t.familyHint}</p>
+        </div>
+        {family.length === 0 ? (
+          <p className="text-muted">{t.noFamily}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {family.map((item) => (
+              <li key={item.key} className="grid gap-0.5 rounded-lg border border-line p-3">
+                <Link to={item.href} className="font-semibold text-ink-900 underline">
+                  {inbox.kinds[item.kind]}
+                  {item.name ? ` · ${item.name}` : ""}
+                </Link>
+                <p className="text-sm text-muted">
+                  {item.schoolName ?? inbox.group} · {item.status} · {format(inbox.received, { when: item.received })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
   );
 }

@@ -1,32 +1,84 @@
-// What a staff page shows instead of itself when its loader or action answered 404
-// (staff-not-found.server.ts), or 503 because the access record could not be written: the
-// office's frame, the words in the viewer's language, and the way back to the inbox.
-import { isRouteErrorResponse, Link } from "react-router";
+// What a staff page shows instead of itself when it refused (staff-not-found.server.ts):
+// not found, not recorded (the access record could not be written), or asked for by
+// another site, in the viewer's language with the way on. Inside the frame when a page's
+// loader refused (framed); with the frame around it when the gate refused before any
+// loader ran, when even the root's words may not have come (they travel with the refusal).
+import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import type { PageText } from "#app/i18n/page-sections.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { I18nFallback, useI18n } from "#app/i18n/i18n.tsx";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { StaffShell } from "./staff-shell.tsx";
 import { STAFF_PATHS } from "./staff-paths.ts";
+import { refusalWords, type StaffRefusalData } from "./staff-refusal.ts";
 
-export function StaffErrorBoundary({ error }: { error: unknown }) {
-  const { lang } = useI18n();
-  const answer = isRouteErrorResponse(error) ? (error.data as { staffText?: PageText<"staff">; unrecorded?: true } | null) : undefined;
-  const text = answer?.staffText;
-  if (!text) throw error; // Not ours to explain: the root's boundary answers.
-  const words = answer?.unrecorded ? text.staff.access.unrecorded : text.staff.notFound;
+/** The frame's route (app/routes/staff-area.tsx), whose loader brings the staff area's words. */
+const STAFF_FRAME_ROUTE = "routes/staff-area";
+
+/** The refusal an error carries, if it is a staff page's. */
+export function staffRefusalOf(error: unknown): StaffRefusalData["staffRefusal"] | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  return (error.data as Partial<StaffRefusalData> | null)?.staffRefusal;
+}
+
+export function StaffRefusal({ error, framed }: { error: unknown; framed: boolean }) {
+  const refusal = staffRefusalOf(error);
+  // Any other failure inside the frame (a post the page could not take, a fault): said plainly there.
+  if (!refusal) return framed ? <FailedContent /> : <Failed />;
+  const content = <RefusalContent refusal={refusal} />;
+  if (framed) return content;
   return (
-    <StaffShell text={text}>
-      <section className="container-page grid gap-4 py-12" aria-labelledby="staff-not-found-title">
-        <h1 id="staff-not-found-title" className="text-2xl font-bold sm:text-3xl">
-          {words.title}
-        </h1>
-        <p className="text-lg">{words.body}</p>
-        <p>
-          <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
-            {text.staff.detail.back}
-          </Link>
-        </p>
-      </section>
-    </StaffShell>
+    <I18nFallback lang={refusal.lang} messages={refusal.text}>
+      <StaffShell text={refusal.text}>{content}</StaffShell>
+    </I18nFallback>
+  );
+}
+
+/** Outside the frame, without a refusal's words: the root's own answer. */
+function Failed() {
+  return <p className="container-page py-12 text-lg">Something went wrong. Please try again in a moment.</p>;
+}
+
+/** Inside the frame: in the staff area's words, which the frame's loader brought. */
+function FailedContent() {
+  const { lang } = useI18n();
+  const text = useRouteLoaderData<{ text: PageText<"staff"> }>(STAFF_FRAME_ROUTE)?.text;
+  if (!text) return <Failed />;
+  return (
+    <section className="container-page grid gap-4 py-12" aria-labelledby="staff-failed-title">
+      <h1 id="staff-failed-title" className="text-2xl font-bold sm:text-3xl">
+        {text.staff.failed.title}
+      </h1>
+      <p className="text-lg">{text.staff.failed.body}</p>
+      <p>
+        <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
+          {text.staff.detail.back}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function RefusalContent({ refusal }: { refusal: StaffRefusalData["staffRefusal"] }) {
+  const { lang } = useI18n();
+  const { text } = refusal;
+  const words = refusalWords(text, refusal.answer);
+  return (
+    <section className="container-page grid gap-4 py-12" aria-labelledby="staff-not-found-title">
+      <h1 id="staff-not-found-title" className="text-2xl font-bold sm:text-3xl">
+        {words.title}
+      </h1>
+      <p className="text-lg">{words.body}</p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        {refusal.openHere ? (
+          // A plain link: opened from this page, the browser says the request is the site's own.
+          <a href={refusal.openHere} className="font-semibold text-ink-800 underline">
+            {text.staff.crossSite.open}
+          </a>
+        ) : null}
+        <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
+          {text.staff.detail.back}
+        </Link>
+      </p>
+    </section>
   );
 }

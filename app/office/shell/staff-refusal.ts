@@ -1,0 +1,22 @@
+// A refused staff page's answer as its error boundary reads it (staff-not-found.server.ts
+// throws it, staff-not-found.tsx shows it): which answer, in which language, with what words.
+import type { Language } from "#app/config/enumerations.ts";
+import type { PageText, ShellMessages } from "#app/i18n/page-sections.ts";
+
+export type StaffAnswer = "notFound" | "unrecorded" | "crossSite";
+
+export interface StaffRefusalData {
+  staffRefusal: {
+    answer: StaffAnswer;
+    lang: Language;
+    /** The staff area's and the shell's words. */
+    text: PageText<"staff"> & ShellMessages;
+    /** A request from another site: the same address, to open from here. */
+    openHere?: string;
+  };
+}
+
+/** The title and sentence of each answer. */
+export function refusalWords(text: PageText<"staff">, answer: StaffAnswer): { title: string; body: string } {
+  return answer === "notFound" ? text.staff.notFound : answer === "unrecorded" ? text.staff.access.unrecorded : text.staff.crossSite;
+}

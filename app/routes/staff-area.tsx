@@ -1,0 +1,31 @@
+// The frame of every /staff page (issue 26): its middleware checks the language prefix and
+// reads the session once (app/office/sign-in/staff-gate.server.ts); its loader gives the
+// shell its words and who is signed in; the shell is rendered here, once, around every
+// staff page, and so is the answer of a page that refused (not found, not recorded, asked
+// for by another site). The pages themselves sit under staff-members-only.tsx.
+import { Outlet } from "react-router";
+import { sessionMemberOf, staffArea } from "#app/office/sign-in/staff-gate.server.ts";
+import { StaffRefusal } from "#app/office/shell/staff-not-found.tsx";
+import { StaffShell } from "#app/office/shell/staff-shell.tsx";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
+import type { Route } from "./+types/staff-area";
+
+export const middleware: Route.MiddlewareFunction[] = [staffArea];
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const { text } = loadPageText(request, params, ["staff"]);
+  const member = sessionMemberOf(context);
+  return { text, member: member && { email: member.email, groupAdmin: member.role === "admin" } };
+}
+
+export default function StaffArea({ loaderData: { text, member } }: Route.ComponentProps) {
+  return (
+    <StaffShell text={text} signedInAs={member?.email} groupAdmin={member?.groupAdmin}>
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffRefusal error={error} framed={false} />;
+}

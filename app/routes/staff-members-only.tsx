@@ -1,0 +1,14 @@
+// Every staff page but signing in and out sits under this layout (app/routes.ts): its
+// middleware sends anyone not signed in to the sign-in page and refuses a request another
+// site made the browser send, before any loader or action below runs. A page's loader
+// reads its member with signedInMember(context).
+import { membersOnly } from "#app/office/sign-in/staff-gate.server.ts";
+import { StaffRefusal } from "#app/office/shell/staff-not-found.tsx";
+import type { Route } from "./+types/staff-members-only";
+
+export const middleware: Route.MiddlewareFunction[] = [membersOnly];
+
+/** A page below that refused (a request that is not there, an access not recorded): said inside the frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffRefusal error={error} framed />;
+}
