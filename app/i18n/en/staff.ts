@@ -191,6 +191,70 @@ export const staff = {
     sendAgain: "Send again",
     sentAgain: "The e-mail will be sent again now.",
   },
+  /**
+   * The office's own label of each field a visitor sends, by request kind and column: what a
+   * clerk reads on the request page, the print page and the office e-mail. Third person, never
+   * the parent's "your" wording of the public forms (those stay in the forms' catalogues).
+   */
+  fields: {
+    tour: {
+      school: "School",
+      peopleCount: "Number of people",
+      studentClass: "Class",
+      date: "Tour date",
+    },
+    enrollment: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      phone: "Phone",
+      studentClass: "Class applied for",
+    },
+    contact: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      phone: "Phone",
+      school: "School",
+      message: "Message",
+    },
+    admission: {
+      school: "School",
+      studentName: "Student's name",
+      parentName: "Parent or guardian",
+      contactNumber: "Phone",
+      email: "E-mail",
+      grade: "Class applied for",
+      message: "Message",
+    },
+    visit: {
+      parentName: "Parent or guardian",
+      email: "E-mail",
+      phone: "Phone",
+      studentName: "Student's name",
+      school: "School to visit",
+      studentAge: "Student's age",
+      gradeInterested: "Class of interest",
+      preferredDate: "Preferred date",
+      preferredTime: "Preferred time",
+      numberOfVisitors: "Number of visitors",
+      specificInterests: "Interests",
+      questions: "Questions for the school",
+    },
+    career: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      phone: "Phone",
+      position: "Position",
+      experience: "Experience",
+      expectedSalary: "Expected salary",
+      availableFrom: "Available from",
+      message: "Cover letter",
+      resumeNote: "Résumé",
+    },
+    language: "Language used on the website",
+  },
   notFound: {
     title: "Not found",
     body: "There is no such page or request, or it is not one your account may see.",

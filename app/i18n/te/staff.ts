@@ -191,6 +191,70 @@ export const staff: Messages["staff"] = {
     sendAgain: "మళ్లీ పంపండి",
     sentAgain: "ఇ-మెయిల్ ఇప్పుడు మళ్లీ పంపుతాం.",
   },
+  /**
+   * The office's own label of each field a visitor sends, by request kind and column: what a
+   * clerk reads on the request page, the print page and the office e-mail. Third person, never
+   * the parent's "your" wording of the public forms (those stay in the forms' catalogues).
+   */
+  fields: {
+    tour: {
+      school: "పాఠశాల",
+      peopleCount: "వచ్చేవారి సంఖ్య",
+      studentClass: "తరగతి",
+      date: "పర్యటన తేదీ",
+    },
+    enrollment: {
+      firstName: "పేరు",
+      lastName: "ఇంటి పేరు",
+      email: "ఇ-మెయిల్",
+      phone: "ఫోన్",
+      studentClass: "కోరిన తరగతి",
+    },
+    contact: {
+      firstName: "పేరు",
+      lastName: "ఇంటి పేరు",
+      email: "ఇ-మెయిల్",
+      phone: "ఫోన్",
+      school: "పాఠశాల",
+      message: "సందేశం",
+    },
+    admission: {
+      school: "పాఠశాల",
+      studentName: "విద్యార్థి పేరు",
+      parentName: "తల్లిదండ్రులు/సంరక్షకులు",
+      contactNumber: "ఫోన్",
+      email: "ఇ-మెయిల్",
+      grade: "కోరిన తరగతి",
+      message: "సందేశం",
+    },
+    visit: {
+      parentName: "తల్లిదండ్రులు/సంరక్షకులు",
+      email: "ఇ-మెయిల్",
+      phone: "ఫోన్",
+      studentName: "విద్యార్థి పేరు",
+      school: "సందర్శించే పాఠశాల",
+      studentAge: "విద్యార్థి వయసు",
+      gradeInterested: "కోరిన తరగతి",
+      preferredDate: "కోరిన తేదీ",
+      preferredTime: "కోరిన సమయం",
+      numberOfVisitors: "వచ్చేవారి సంఖ్య",
+      specificInterests: "ఆసక్తులు",
+      questions: "పాఠశాలకు ప్రశ్నలు",
+    },
+    career: {
+      firstName: "పేరు",
+      lastName: "ఇంటి పేరు",
+      email: "ఇ-మెయిల్",
+      phone: "ఫోన్",
+      position: "ఉద్యోగం",
+      experience: "అనుభవం",
+      expectedSalary: "ఆశిస్తున్న జీతం",
+      availableFrom: "చేరగలిగే తేదీ",
+      message: "పరిచయ లేఖ",
+      resumeNote: "రెజ్యూమే",
+    },
+    language: "వెబ్‌సైట్‌లో వాడిన భాష",
+  },
   notFound: {
     title: "కనబడలేదు",
     body: "అలాంటి పేజీ లేదా అభ్యర్థన లేదు, లేదా అది మీ ఖాతాకు కనిపించేది కాదు.",
