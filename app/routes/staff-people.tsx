@@ -9,6 +9,7 @@ import type { SchoolCode } from "#app/config/enumerations.ts";
 import { correctableFields, correctRequest, erasePerson, findPerson } from "#app/features/staff/people.server.ts";
 import { personQuery } from "#app/features/staff/person-query.ts";
 import { REQUEST_KINDS } from "#app/features/staff/request-kinds.ts";
+import { requestName } from "#app/features/staff/request-words.ts";
 import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { staffNotFound } from "#app/features/staff/staff-not-found.server.ts";
@@ -98,7 +99,6 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
   const { text, email, typed, notAKey, confirming, requests } = loaderData;
   const { lang, format } = useI18n();
   const t = text.people;
-  const kinds = text.staff.inbox.kinds;
   const settled = useSettledOutcome(actionData);
   const here = localizedPath(STAFF_PATHS.people, lang);
   const count = requests.length;
@@ -142,7 +142,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                     <li key={item.key} className="card grid gap-3 p-4">
                       <div className="flex flex-wrap items-baseline justify-between gap-2">
                         <Link to={item.href} className="font-semibold text-ink-900 underline">
-                          {kinds[item.kind]} #{item.id}
+                          {requestName(text.staff, item.kind, item.id)}
                           {item.name ? ` · ${item.name}` : ""}
                         </Link>
                         <span className="text-sm text-muted">

@@ -8,6 +8,7 @@ import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
 import { REQUEST_KINDS } from "./request-kinds.ts";
+import { requestName, statusLabel } from "./request-words.ts";
 import { requestPath } from "./staff-paths.ts";
 
 export interface AccessLine {
@@ -34,7 +35,6 @@ const ACTION_WORDS = {
 export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[] {
   const m = catalogues[lang];
   const t = m.staff.access;
-  const inbox = m.staff.inbox;
   return entries.map((entry) => ({
     key: entry.key,
     when: formatInstant(entry.at, lang),
@@ -51,7 +51,7 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
     request:
       entry.requestKind && entry.requestId !== null
         ? {
-            label: fillTemplate(m.staff.detail.title, { kind: inbox.kinds[entry.requestKind], id: entry.requestId }),
+            label: requestName(m.staff, entry.requestKind, entry.requestId),
             href: localizedPath(requestPath(entry.requestKind, entry.requestId), lang),
           }
         : undefined,
@@ -74,6 +74,7 @@ function filterWords(filter: Record<string, string | boolean>, lang: Language): 
   const t = m.staff.access;
   const f = m.staff.inbox.filters;
   const label = (words: Record<string, string>, value: string | boolean) => words[String(value)] ?? String(value);
+  const kind = REQUEST_KINDS.find((known) => known === filter.kind);
   const parts = Object.entries(filter).flatMap(([name, value]): string[] => {
     switch (name) {
       case "kind":
@@ -81,7 +82,7 @@ function filterWords(filter: Record<string, string | boolean>, lang: Language): 
       case "school":
         return [`${f.school}: ${label(m.common.options.schools, value)}`];
       case "status":
-        return [`${f.status}: ${label(m.staff.inbox.statuses, value)}`];
+        return [`${f.status}: ${statusLabel(m.staff.inbox, String(value), kind)}`];
       case "from":
       case "to":
         return [`${f[name]}: ${formatDate(String(value), lang, { weekday: false })}`];

@@ -100,7 +100,7 @@ describe.each(engines)("the access record on %s", (engine) => {
     ]);
     const telugu = accessLines(entries, "te");
     expect(telugu.map((line) => [line.when, line.what, line.request?.href])).toEqual([
-      ["24 నవం 2026, 14:05", "ఇన్‌బాక్స్‌ను CSV గా ఎగుమతి చేశారు", undefined],
+      ["24 నవం 2026, 14:05", "ఇన్‌బాక్స్‌ను CSV గా డౌన్‌లోడ్ చేశారు", undefined],
       ["24 నవం 2026, 14:00", "అభ్యర్థనను తెరిచారు", "/te/staff/requests/visit/9"],
     ]);
     expect(JSON.stringify([accessLines(entries, "en"), telugu])).not.toMatch(/Lakshmi|98765/);

@@ -15,6 +15,7 @@ import { inboxExports } from "#database/schema.ts";
 import type { StaffMember } from "./accounts.server.ts";
 import { inboxBatch, type InboxCursor, type InboxFilter, type InboxItem } from "./inbox.server.ts";
 import { accountEmails } from "./request-detail.server.ts";
+import { statusLabel } from "./request-words.ts";
 import { requestPath } from "./staff-paths.ts";
 
 /** Rows read (and sent) at a time: small enough to keep memory flat, large enough to keep queries few. */
@@ -68,7 +69,7 @@ export async function* inboxCsv(
     inbox.kinds[item.kind],
     String(item.id),
     (item.school && schoolName(item.school)) ?? inbox.group,
-    (inbox.statuses as Record<string, string>)[item.status] ?? item.status,
+    statusLabel(inbox, item.status, item.kind),
     item.name,
     item.phone,
     item.email,

@@ -7,6 +7,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { StaffControl, staffControlClass } from "./staff-control.tsx";
 import { REQUEST_KINDS, type InboxFilter, type RequestKind } from "./request-kinds.ts";
+import { statusLabel } from "./request-words.ts";
 
 
 export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageText<"staff">; filter: InboxFilter; kinds: RequestKind[]; withSchool: boolean }) {
@@ -62,7 +63,7 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
                 <option value="">{f.anyStatus}</option>
                 {SUBMISSION_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {(t.statuses as Record<string, string>)[status] ?? status}
+                    {statusLabel(t, status, filter.kind)}
                   </option>
                 ))}
               </select>

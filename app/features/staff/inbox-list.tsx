@@ -7,6 +7,7 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { RequestKind } from "./request-kinds.ts";
 import { isOverdue, PhoneButtons, StatusBadge, Waiting } from "./request-parts.tsx";
+import { requestName } from "./request-words.ts";
 
 /** One request as the loader sends it: dates already written out on the server. */
 export interface InboxRow {
@@ -90,11 +91,11 @@ export function InboxList({
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="font-semibold text-ink-800">{t.kinds[row.kind]}</span>
                     <span className="text-muted">{row.schoolName ?? t.group}</span>
-                    <StatusBadge t={t} status={row.status} />
+                    <StatusBadge t={t} status={row.status} kind={row.kind} />
                   </p>
                   <p className="truncate text-lg font-semibold text-ink-900">
                     <Link to={row.href} className="underline decoration-ink-200 underline-offset-4 hover:decoration-ink-800">
-                      {row.name || `${t.kinds[row.kind]} #${row.id}`}
+                      {row.name || requestName(text.staff, row.kind, row.id)}
                     </Link>
                   </p>
                   <p className="text-sm text-muted">

@@ -14,7 +14,8 @@ import { StaffControl, staffControlClass } from "./staff-control.tsx";
 import type { RequestKind } from "./request-kinds.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
-import { PhoneButtons, StatusBadge, statusLabel as statusLabelOf, Waiting } from "./request-parts.tsx";
+import { PhoneButtons, StatusBadge, Waiting } from "./request-parts.tsx";
+import { requestName, statusLabel as statusLabelOf } from "./request-words.ts";
 import { RequestResumeSection, type RequestResume } from "./request-resume.tsx";
 import { RequestAccessesSection, type RequestAccesses } from "./request-accesses.tsx";
 import { StaffShell } from "./staff-shell.tsx";
@@ -72,7 +73,7 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
-  const statusLabel = (status: string) => statusLabelOf(inbox, status);
+  const statusLabel = (status: string) => statusLabelOf(inbox, status, request.kind);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const settled = useSettledOutcome(outcome);
@@ -87,7 +88,7 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
         : done.done === "assignee"
           ? t.assigned
           : t.noteAdded;
-  const title = format(t.title, { kind: inbox.kinds[request.kind], id: request.id });
+  const title = requestName(text.staff, request.kind, request.id);
   return (
     <StaffShell text={text} signedInAs={email} groupAdmin={groupAdmin}>
       <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="request-title">
@@ -99,7 +100,7 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
         <header className="grid gap-2">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-semibold text-ink-800">{request.schoolName ?? inbox.group}</span>
-            <StatusBadge t={inbox} status={request.status} />
+            <StatusBadge t={inbox} status={request.status} kind={request.kind} />
           </p>
           <h1 id="request-title" className="text-2xl font-bold sm:text-3xl">
             {request.name ? `${request.name} · ${title}` : title}

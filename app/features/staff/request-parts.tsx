@@ -5,21 +5,18 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import { phoneLinks } from "./phone-links.ts";
+import type { RequestKind } from "./request-kinds.ts";
+import { statusLabel } from "./request-words.ts";
 
 type InboxText = PageText<"staff">["staff"]["inbox"];
-
-/** A status in the member's language (an unknown one as it is stored). */
-export function statusLabel(t: InboxText, status: string): string {
-  return (t.statuses as Record<string, string>)[status] ?? status;
-}
 
 /** A request still new after 24 hours is overdue: the site promised a call within a day. */
 export const isOverdue = (waitingHours: number | undefined) => waitingHours !== undefined && waitingHours >= 24;
 
-export function StatusBadge({ t, status }: { t: InboxText; status: string }) {
+export function StatusBadge({ t, status, kind }: { t: InboxText; status: string; kind: RequestKind }) {
   return (
     <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", status === "new" ? "bg-marigold-100 text-ink-900" : "bg-ink-50 text-ink-800")}>
-      {statusLabel(t, status)}
+      {statusLabel(t, status, kind)}
     </span>
   );
 }

@@ -3,7 +3,7 @@
 export const staffAccess = {
   link: "Who opened what",
   title: "Who opened what",
-  intro: "Each time someone opened a request's page, downloaded a résumé, exported data, or corrected or erased a person's data, and each retention purge, newest first. The record names the request, never what it holds.",
+  intro: "This record lists, newest first, each time someone opened a request's page, downloaded a résumé, exported data, or corrected or erased a person's data, and each retention purge. It names the request, never what it holds.",
   filters: {
     label: "Narrow the record",
     account: "Staff account",

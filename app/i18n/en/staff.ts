@@ -61,6 +61,7 @@ export const staff = {
     email: "E-mail",
     role: "Role",
     school: "School",
+    schoolHint: "Needed for school staff: the school whose requests they see. Leave it empty for a group admin.",
     status: "Status",
     roles: { admin: "Group admin", staff: "School staff" },
     active: "Active",
@@ -135,6 +136,13 @@ export const staff = {
       interviewed: "Interviewed",
       offered: "Offered",
       closed: "Closed",
+    },
+    /** A kind's own word for a status where the shared one does not fit (a tour is not a visit). */
+    statusesFor: {
+      tour: {
+        visit_scheduled: "Tour confirmed",
+        visited: "Came for the tour",
+      },
     },
     open: "Open {kind} from {name}",
     assignedTo: "With {email}",
