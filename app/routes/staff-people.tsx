@@ -22,6 +22,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { message, type ValidationKey } from "#app/i18n/lookup.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { Route } from "./+types/staff-people";
 
@@ -120,7 +121,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
 
         {settled && "erased" in settled ? (
           <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
-            {format(t.erase.done, { count: String(settled.erased) })}
+            {plural(t.erase.done, settled.erased ?? 0, lang)}
           </p>
         ) : null}
         {settled && "corrected" in settled ? (
@@ -134,7 +135,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
             settled && "erased" in settled ? null : <p>{format(t.nothingFound, { query: typed })}</p>
           ) : (
             <div className="grid gap-4">
-              <h2 className="text-xl font-bold">{format(t.found, { count, query: typed })}</h2>
+              <h2 className="text-xl font-bold">{plural(t.found, count, lang, { query: typed })}</h2>
               <ul className="grid gap-3">
                 {requests.map((item) => {
                   const problem = actionData && "correctProblem" in actionData && actionData.request === item.key ? actionData : undefined;
@@ -194,7 +195,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                   <h2 id="erase-title" className="text-xl font-bold">
                     {format(t.erase.title, { query: typed })}
                   </h2>
-                  <p id="erase-warning">{format(t.erase.warning, { count })}</p>
+                  <p id="erase-warning">{plural(t.erase.warning, count, lang)}</p>
                   <Form method="post" action={personPath(here, typed)} className="grid gap-4">
                     <input type="hidden" name="intent" value="erase" />
                     <input type="hidden" name="q" value={typed} />

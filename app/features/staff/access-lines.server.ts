@@ -4,6 +4,7 @@
 import type { Language } from "#app/config/enumerations.ts";
 import { formatDate, formatInstant } from "#app/i18n/format.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
+import { formatNumber, plural } from "#app/i18n/plural.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
@@ -42,9 +43,9 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
     what: t.actions[ACTION_WORDS[entry.action]],
     detail:
       entry.action === "export"
-        ? `${fillTemplate(t.rows, { count: entry.rowCount ?? 0 })} · ${fillTemplate(t.filter, { filter: filterWords(entry.filter ?? {}, lang) })}`
+        ? `${plural(t.rows, entry.rowCount ?? 0, lang)} · ${fillTemplate(t.filter, { filter: filterWords(entry.filter ?? {}, lang) })}`
         : entry.action === "person-export" && entry.rowCount !== null
-          ? fillTemplate(t.requests, { count: entry.rowCount })
+          ? plural(t.requests, entry.rowCount, lang)
           : entry.counts
             ? erasureWords(entry, lang)
             : undefined,
@@ -63,7 +64,7 @@ function erasureWords(entry: AccessEntry, lang: Language): string {
   const m = catalogues[lang];
   const t = m.staff.access;
   // In the inbox's order of kinds (jsonb keeps its keys in an order of its own).
-  const list = REQUEST_KINDS.flatMap((kind) => (entry.counts?.[kind] ? [`${m.staff.inbox.kinds[kind]} ${entry.counts[kind]}`] : [])).join(", ");
+  const list = REQUEST_KINDS.flatMap((kind) => (entry.counts?.[kind] ? [`${m.staff.inbox.kinds[kind]} ${formatNumber(entry.counts[kind])}`] : [])).join(", ");
   const field = entry.field as keyof typeof t.fields | null;
   return field && t.fields[field] ? fillTemplate(t.corrected, { field: t.fields[field], list }) : fillTemplate(t.deleted, { list });
 }

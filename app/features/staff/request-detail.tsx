@@ -9,6 +9,7 @@ import { TextAreaField } from "#app/components/ui/field.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
+import { plural } from "#app/i18n/plural.ts";
 import { cn } from "#app/lib/cn.ts";
 import { StaffControl, staffControlClass } from "./staff-control.tsx";
 import type { RequestKind } from "./request-kinds.ts";
@@ -263,7 +264,7 @@ export function RequestDetail({ text, email, request, fields, resume, assignees,
                         : message.status === "failed"
                           ? `${text.staff.mail.failed}${message.lastError ? ` (${message.lastError})` : ""}`
                           : text.staff.mail.waiting}
-                      {message.status !== "sent" && message.attempts > 0 ? ` · ${format(text.staff.mail.tries, { count: message.attempts })}` : ""}
+                      {message.status !== "sent" && message.attempts > 0 ? ` · ${plural(text.staff.mail.tries, message.attempts, lang)}` : ""}
                     </span>
                   </p>
                   {groupAdmin && message.status === "failed" ? (

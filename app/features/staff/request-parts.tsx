@@ -2,6 +2,7 @@
 // as a badge, how long it has waited while new, and a tap to call or to WhatsApp.
 import { MessageCircle, Phone } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { plural } from "#app/i18n/plural.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import { phoneLinks } from "./phone-links.ts";
@@ -21,14 +22,14 @@ export function StatusBadge({ t, status, kind }: { t: InboxText; status: string;
   );
 }
 
-/** " · waiting 5 h" after the time received, red once overdue; nothing once it is no longer new. */
+/** " · waiting 5 hours" after the time received, red once overdue; nothing once it is no longer new. */
 export function Waiting({ t, hours }: { t: InboxText; hours: number | undefined }) {
-  const { format } = useI18n();
+  const { lang } = useI18n();
   if (hours === undefined) return null;
   return (
     <span className={cn(isOverdue(hours) && "font-semibold text-danger")}>
       {" · "}
-      {hours < 1 ? t.waitingUnderHour : hours < 48 ? format(t.waiting, { hours }) : format(t.waitingDays, { days: Math.floor(hours / 24) })}
+      {hours < 1 ? t.waitingUnderHour : hours < 48 ? plural(t.waiting, hours, lang) : plural(t.waitingDays, Math.floor(hours / 24), lang)}
     </span>
   );
 }
