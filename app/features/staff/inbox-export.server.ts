@@ -45,7 +45,11 @@ export interface CsvPiece {
 /** CSV lines (RFC 4180: CRLF), each cell that starts with = + - @ tab or CR made inert. */
 const csvLines = (records: string[][]) => stringify(records, { escape_formulas: true, record_delimiter: "windows" });
 
-/** An instant as India's clock shows it: 2026-11-24 14:05. */
+/**
+ * An instant as India's clock shows it: 2026-11-24 14:05. Not the pages' words ("5:30 PM",
+ * "సాయంత్రం 5:30"): a spreadsheet reads this cell as a date and time, sorts and filters on it,
+ * and shows it in the reader's own format.
+ */
 export function indiaTime(instant: Date): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }

@@ -3,6 +3,7 @@
 // or message. Everything a visitor typed is shown as text (React escapes it).
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { formatNumber } from "#app/i18n/plural.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { RequestKind } from "./request-kinds.ts";
@@ -46,7 +47,7 @@ export function InboxCounts({
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
       <Link to={overdueHref} className={cn("block rounded-xl border-2 p-4 hover:bg-ink-50", overdue > 0 ? "border-danger bg-danger/5" : "border-line bg-white")}>
-        <span className="block text-3xl font-bold text-ink-900">{overdue}</span>
+        <span className="block text-3xl font-bold text-ink-900">{formatNumber(overdue)}</span>
         <span className="text-sm">{t.overdue}</span>
       </Link>
       <div className="rounded-xl border border-line bg-white p-4">
@@ -55,7 +56,7 @@ export function InboxCounts({
           {Object.entries(newCounts).map(([kind, count]) => (
             <li key={kind}>
               <Link to={kindHref(kind as RequestKind)} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-ink-50 px-3 text-sm hover:bg-ink-100">
-                {t.kinds[kind as RequestKind]}: <strong>{count}</strong>
+                {t.kinds[kind as RequestKind]}: <strong>{formatNumber(count)}</strong>
               </Link>
             </li>
           ))}
