@@ -50,7 +50,7 @@ export const people: Messages["people"] = {
   print: {
     back: "← ఆ వ్యక్తి అభ్యర్థనలకు తిరిగి",
     print: "ప్రింట్ చేయండి",
-    exportedAt: "{when} న {email} తీశారు",
+    exportedAt: "{email} డౌన్‌లోడ్ చేశారు: {when}",
     fields: "వారు పంపినవి",
     history: "గమనికలు, చరిత్ర",
     noHistory: "గమనికలు, చరిత్ర ఏమీ లేవు.",
@@ -58,7 +58,7 @@ export const people: Messages["people"] = {
     noEmails: "ఇ-మెయిల్‌లు లేవు.",
     email: "{language} లో {audience} ఇ-మెయిల్: {status}",
     audiences: { office: "కార్యాలయానికి", visitor: "అందినట్టు తెలిపే" },
-    mailStatuses: { waiting: "పంపాల్సి ఉంది", sent: "{when} న పంపాం", failed: "చేరలేదు" },
+    mailStatuses: { waiting: "పంపాల్సి ఉంది", sent: "పంపాం: {when}", failed: "చేరలేదు" },
     resume: "రెజ్యూమే: {name} ({size} MB)",
     status: "స్థితి",
   },
