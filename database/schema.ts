@@ -29,7 +29,7 @@ const statusIn = (table: string, status: AnyPgColumn, statuses: readonly string[
   check(`${table}_status`, sql`${status} in (${sql.raw(statuses.map((value) => `'${value}'`).join(", "))})`);
 
 /**
- * A phone column's own digits, as phoneDigits (app/features/staff/phone-links.ts) has them:
+ * A phone column's own digits, as phoneDigits (app/lib/phone-links.ts) has them:
  * no spaces, dashes or +, and no 91 or 0 before ten digits. Indexed per table (below);
  * the office's search and a request's family compare with this very expression, so that
  * PostgreSQL finds the number in the index instead of reading every row.
@@ -304,7 +304,7 @@ export const signInFailures = pgTable(
 /**
  * What the office did with a request, oldest first: a status changed, an assignee changed,
  * a note written. Written in the same transaction as the change it records. A request is
- * named by its kind (app/features/staff/request-kinds.ts) and its id in that kind's table.
+ * named by its kind (app/config/request-kinds.ts) and its id in that kind's table.
  */
 export const requestEvents = pgTable(
   "request_events",
@@ -404,7 +404,7 @@ export const erasures = pgTable(
  * page, downloaded a résumé or exported a person's data, one row, written before the
  * data went out. It names the account and the request (kind and id), never a value the
  * request holds. The inbox's CSV exports are kept in inbox_exports (decision 0015) and
- * read beside these rows (app/features/staff/access-record.server.ts).
+ * read beside these rows (app/office/access/access-record.server.ts).
  */
 export const accessRecords = pgTable(
   "access_records",

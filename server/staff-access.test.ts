@@ -108,7 +108,7 @@ describe.each(engines)("the access record through the site on %s", (engine) => {
     expect(response.headers.get("cache-control")).toMatch(/^no-store/);
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     const html = await response.text();
-    for (const words of ["Who opened what", "maa@example.org", "Opened the request", "Downloaded the résumé", "Exported the inbox as CSV", "1 rows", `href="${contactPage()}"`, `Message #${contactId}`]) {
+    for (const words of ["Who opened what", "maa@example.org", "Opened the request", "Downloaded the résumé", "Exported the inbox as CSV", "1 row ·", `href="${contactPage()}"`, `Message #${contactId}`]) {
       expect(html, words).toContain(words);
     }
     // Newest first: the export, then the résumé, then the page.

@@ -108,7 +108,7 @@ describe.each(engines)("a person's data through the site on %s", (engine) => {
     expect(english).not.toContain(other.firstName);
     const telugu = await (await get(`/te/staff/people/print?${q(person.email)}`, adminCookie)).text();
     expect(telugu).toContain("గురించి మా దగ్గర ఉన్నవన్నీ");
-    expect(telugu).toContain("నోట్లు, చరిత్ర");
+    expect(telugu).toContain("గమనికలు, చరిత్ర");
   });
 
   it("corrects a field with the form's message for a bad value, and erases it all only once confirmed", async () => {

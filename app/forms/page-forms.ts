@@ -1,7 +1,7 @@
 // The pages whose form a browser can post by itself: before the page's scripts have run
 // (they start after the first paint, docs/decisions/0006) or when they never do. With
 // the scripts, the same forms post JSON to the API instead. Either way the submission
-// is received by app/submissions/receive.server.ts and stored the same.
+// is received by app/requests/receive.server.ts and stored the same.
 import { useActionData } from "react-router";
 import type { FieldErrors } from "#app/forms/validation/format-errors.ts";
 import type { SubmissionName } from "#app/config/request-kinds.ts";

@@ -38,16 +38,35 @@ function instantFormat(lang: Language): Intl.DateTimeFormat {
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
-    // ICU's Telugu pattern has an English "PM" and a comma after the day: a 24-hour clock, in the usual order.
-    hourCycle: lang === "te" ? "h23" : "h12",
+    // The hour of the day (0–23), written out below on a 12-hour clock as the public site writes its times.
+    hourCycle: "h23",
     timeZone: "Asia/Kolkata",
   });
 }
 
-/** An instant as a clock in India shows it, e.g. "24 Nov 2026, 5:30 pm" / "24 నవం 2026, 17:30" (the office's inbox). */
+/**
+ * The part of the day a Telugu clock time is said with, as the visit's time slots say it
+ * (common.options.timeSlots: ఉదయం 9:00, మధ్యాహ్నం 2:00, సాయంత్రం 4:00), by hour of the day.
+ */
+function teluguDayPeriod(hour: number): string {
+  if (hour < 4) return "రాత్రి";
+  if (hour < 12) return "ఉదయం";
+  if (hour < 16) return "మధ్యాహ్నం";
+  if (hour < 19) return "సాయంత్రం";
+  return "రాత్రి";
+}
+
+/**
+ * An instant as a clock in India shows it, in the public site's time style (a 12-hour clock:
+ * "10:00 AM", "ఉదయం 10:00"), e.g. "24 Nov 2026, 5:30 PM" / "24 నవం 2026, సాయంత్రం 5:30"
+ * (the office's inbox, request pages, access record and e-mails). Never a bare 24-hour "02:18".
+ */
 export function formatInstant(instant: Date, lang: Language): string {
-  const format = instantFormats[lang];
-  if (lang !== "te") return format.format(instant);
-  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
+  const part = Object.fromEntries(instantFormats[lang].formatToParts(instant).map(({ type, value }) => [type, value]));
+  const hour = Number(part.hour) % 24;
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${part.minute}`;
+  // ICU's te-IN pattern puts a comma after the day, which a Telugu reader does not write: the same parts in the usual order.
+  return lang === "te"
+    ? `${part.day} ${part.month} ${part.year}, ${teluguDayPeriod(hour)} ${clock}`
+    : `${part.day} ${part.month} ${part.year}, ${clock} ${hour < 12 ? "AM" : "PM"}`;
 }

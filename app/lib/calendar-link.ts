@@ -1,7 +1,7 @@
 // Where the "Add to calendar" button of a visit's or a tour's confirmation leads: a file
 // written from public facts only (the school, the day, the slot and the language), never
 // from a stored request, so the link carries nothing of the family's and no id to guess
-// another's by. app/routes/calendar.tsx answers it; app/submissions/calendar/ writes it.
+// another's by. app/routes/calendar.tsx answers it; app/requests/calendar/ writes it.
 import { SCHOOL_CODES, TIME_SLOTS, type Language, type SchoolCode, type TimeSlot } from "#app/config/enumerations.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { isCalendarDate } from "./india-date.ts";

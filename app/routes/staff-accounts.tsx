@@ -122,6 +122,8 @@ export default function StaffAccounts({ loaderData: { text, email, accounts }, a
           <SelectField
             label={t.school}
             name="school"
+            conditional
+            hint={t.schoolHint}
             placeholder={t.noSchool}
             defaultValue={problem?.typed.school}
             options={SCHOOL_CODES.map((code) => ({ value: code, label: schoolName(code) }))}

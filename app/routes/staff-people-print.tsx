@@ -19,6 +19,7 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { requestFields } from "#app/requests/request-fields.server.ts";
+import { requestName, statusLabel } from "#app/office/shell/request-words.ts";
 import type { Route } from "./+types/staff-people-print";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,7 +36,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const m = catalogues[lang];
   const p = m.people.print;
   const d = m.staff.detail;
-  const statuses = m.staff.inbox.statuses as Record<string, string>;
   const named = await accountEmails(context.db, [
     ...new Set(exported.requests.flatMap((item) => item.history.filter((entry) => entry.action === "assignee" && entry.toValue).map((entry) => Number(entry.toValue)))),
   ]);
@@ -45,10 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     exportedAt: fillTemplate(p.exportedAt, { when: formatInstant(now, lang), email: member.email }),
     requests: exported.requests.map((item) => ({
       key: `${item.kind}-${item.id}`,
-      title: `${m.staff.inbox.kinds[item.kind]} #${item.id}`,
+      title: requestName(m.staff, item.kind, item.id),
       schoolName: item.school ? m.common.options.schools[item.school as SchoolCode] : m.staff.inbox.group,
       received: formatInstant(new Date(String(item.fields.createdAt)), lang),
-      status: statuses[String(item.fields.status)] ?? String(item.fields.status),
+      status: statusLabel(m.staff.inbox, String(item.fields.status), item.kind),
       // The stored row as the detail page writes it out (its dates are the stored strings; createdAt is not among them).
       fields: requestFields(item.kind, item.fields as unknown as RequestRow, m, lang, "office"),
       resume: item.resume ? fillTemplate(p.resume, { name: item.resume.fileName, size: (item.resume.size / 1024 / 1024).toFixed(2) }) : undefined,
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         when: formatInstant(new Date(entry.at), lang),
         what:
           entry.action === "status"
-            ? fillTemplate(d.historyStatus, { who: entry.by, from: statuses[entry.fromValue ?? ""] ?? "", to: statuses[entry.toValue ?? ""] ?? "" })
+            ? fillTemplate(d.historyStatus, { who: entry.by, from: statusLabel(m.staff.inbox, entry.fromValue ?? "", item.kind), to: statusLabel(m.staff.inbox, entry.toValue ?? "", item.kind) })
             : entry.action === "assignee"
               ? entry.toValue
                 ? fillTemplate(d.historyAssignee, { who: entry.by, to: named.get(Number(entry.toValue)) ?? "" })

@@ -21,6 +21,8 @@ import { message, type ValidationKey } from "#app/i18n/lookup.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { catalogues } from "#app/i18n/translate.ts";
+import { requestName } from "#app/office/shell/request-words.ts";
+import { plural } from "#app/i18n/plural.ts";
 import type { Route } from "./+types/staff-people";
 
 /** What was typed in the search box (at most an address's length). */
@@ -96,7 +98,6 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
   const { text, typed, notAKey, confirming, requests } = loaderData;
   const { lang, format } = useI18n();
   const t = text.people;
-  const kinds = text.staff.inbox.kinds;
   const settled = useSettledOutcome(actionData);
   const here = localizedPath(STAFF_PATHS.people, lang);
   const count = requests.length;
@@ -117,7 +118,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
 
       {settled && "erased" in settled ? (
         <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
-          {format(t.erase.done, { count: String(settled.erased) })}
+          {plural(t.erase.done, settled.erased ?? 0, lang)}
         </p>
       ) : null}
       {settled && "corrected" in settled ? (
@@ -131,7 +132,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           settled && "erased" in settled ? null : <p>{format(t.nothingFound, { query: typed })}</p>
         ) : (
           <div className="grid gap-4">
-            <h2 className="text-xl font-bold">{format(t.found, { count, query: typed })}</h2>
+            <h2 className="text-xl font-bold">{plural(t.found, count, lang, { query: typed })}</h2>
             <ul className="grid gap-3">
               {requests.map((item) => {
                 const problem = actionData && "correctProblem" in actionData && actionData.request === item.key ? actionData : undefined;
@@ -139,7 +140,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                   <li key={item.key} className="card grid gap-3 p-4">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <Link to={item.href} className="font-semibold text-ink-900 underline">
-                        {kinds[item.kind]} #{item.id}
+                        {requestName(text.staff, item.kind, item.id)}
                         {item.name ? ` · ${item.name}` : ""}
                       </Link>
                       <span className="text-sm text-muted">
@@ -191,7 +192,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                 <h2 id="erase-title" className="text-xl font-bold">
                   {format(t.erase.title, { query: typed })}
                 </h2>
-                <p id="erase-warning">{format(t.erase.warning, { count })}</p>
+                <p id="erase-warning">{plural(t.erase.warning, count, lang)}</p>
                 <Form method="post" action={personPath(here, typed)} className="grid gap-4">
                   <input type="hidden" name="intent" value="erase" />
                   <input type="hidden" name="q" value={typed} />

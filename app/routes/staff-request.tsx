@@ -40,6 +40,7 @@ import { catalogues } from "#app/i18n/translate.ts";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import type { StaffMember } from "#app/office/sign-in/accounts.server.ts";
+import { statusLabel as statusLabelOf } from "#app/office/shell/request-words.ts";
 import type { Route } from "./+types/staff-request";
 
 /** The kind and id the address names, or 404. */
@@ -84,7 +85,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
     ...new Set(history.flatMap((entry) => (entry.action === "assignee" ? [entry.fromValue, entry.toValue] : [])).filter((value) => value !== null).map(Number)),
     ...(row.assigneeId ? [row.assigneeId] : []),
   ]);
-  const statusLabel = (status: string | null) => (status ? ((m.staff.inbox.statuses as Record<string, string>)[status] ?? status) : "");
+  const statusLabel = (status: string | null, of: RequestKind = kind) => (status ? statusLabelOf(m.staff.inbox, status, of) : "");
   const t = m.staff.detail;
   // Written out on the server, once: the page hydrates with the words it was rendered with.
   const historyLines: HistoryLine[] = history.map((entry) => ({
@@ -143,7 +144,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       kind: item.kind,
       href: localizedPath(requestPath(item.kind, item.id), lang),
       name: item.name,
-      status: statusLabel(item.status),
+      status: statusLabel(item.status, item.kind),
       schoolName: item.school ? m.common.options.schools[item.school] : undefined,
       received: formatInstant(item.createdAt, lang),
     })),

@@ -58,7 +58,7 @@ export function jsonBody() {
 
 /**
  * A kind that takes a file (the careers form's résumé) takes multipart/form-data as well
- * as JSON: read with the kind's limits (app/submissions/receive-upload.server.ts), the
+ * as JSON: read with the kind's limits (app/requests/receive-upload.server.ts), the
  * fields becoming the body and the file `res.locals.upload`. A body announced larger than
  * the file and fields may be is refused from its header; one that grows past it is read
  * no further. Either way the connection closes after the answer (413).

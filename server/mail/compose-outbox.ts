@@ -1,6 +1,6 @@
 // An outbox row as the e-mail it stands for: its request read back as it is now (a
 // correction made since is in it; an erased request sends nothing), written by
-// app/submissions/mail/ in the row's language. The office's message about a career
+// app/requests/mail/ in the row's language. The office's message about a career
 // application carries the résumé the applicant sent, so that the file really arrives.
 import { eq } from "drizzle-orm";
 import { careerResumes } from "#database/schema.ts";

@@ -13,7 +13,7 @@ import { claimDue, LEASE_MS, markNotSent, markSent, renewLeases, type OutboxMess
 import type { ComposedMessage } from "#app/requests/mail/compose.server.ts";
 import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 
-/** Writes a claimed message (app/submissions/mail/); null: nothing to send any more (the request is gone, or has no address). */
+/** Writes a claimed message (app/requests/mail/); null: nothing to send any more (the request is gone, or has no address). */
 export type Compose = (db: Database, message: OutboxMessage, messageId: string) => Promise<ComposedMessage | null>;
 
 export interface SenderOptions {

@@ -76,7 +76,7 @@ describe("a person's rights at the group office", () => {
       await expectNoAxeViolations(page);
       await confirm.getByLabel(t.erase.confirm).check();
       await confirm.getByRole("button", { name: t.erase.submit }).click();
-      await page.locator("[role=status]", { hasText: t.erase.done.replace("{count}", "5") }).waitFor();
+      await page.locator("[role=status]", { hasText: t.erase.done.other.replace("{count}", "5") }).waitFor();
       expect(await page.locator("main").textContent()).not.toContain(person.firstName);
 
       // The inbox no longer has them.

@@ -20,6 +20,8 @@ interface FieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Required in some cases only, which its hint says: marked neither * nor optional. */
+  conditional?: boolean;
   className?: string;
   children: (control: {
     id: string;
@@ -30,7 +32,7 @@ interface FieldProps {
   }) => ReactNode;
 }
 
-export function Field({ label, name, error, hint, required, className, children }: FieldProps) {
+export function Field({ label, name, error, hint, required, conditional, className, children }: FieldProps) {
   const { m } = useI18n();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -45,7 +47,7 @@ export function Field({ label, name, error, hint, required, className, children 
             {" "}
             *
           </span>
-        ) : (
+        ) : conditional ? null : (
           <span className="font-normal text-muted"> ({m.common.form.optional})</span>
         )}
       </label>
@@ -113,14 +115,15 @@ export function SelectField({
   hint,
   className,
   required,
+  conditional,
   placeholder,
   options,
   ...select
 }: Base &
-  ComponentPropsWithRef<"select"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  ComponentPropsWithRef<"select"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }>; conditional?: boolean }) {
   const posted = useContext(FormValues);
   return (
-    <Field label={label} name={name} error={error} hint={hint} required={required} className={className}>
+    <Field label={label} name={name} error={error} hint={hint} required={required} conditional={conditional} className={className}>
       {(control) => (
         <select {...control} {...select} required={required} defaultValue={select.defaultValue ?? posted?.[name] ?? ""}>
           <option value="">{placeholder}</option>

@@ -95,7 +95,7 @@ export const prism: SchoolContent = {
       title: { en: "Inquiry-Based Classrooms", te: "ప్రశ్నలతో సాగే తరగతులు" },
       description: {
         en: "Lessons begin with a question. Children investigate in small groups, record what they find and explain it to the class.",
-        te: "ప్రతి పాఠం ఒక ప్రశ్నతో మొదలవుతుంది. పిల్లలు చిన్న బృందాలుగా పరిశోధించి, తాము కనుగొన్నదాన్ని నమోదు చేసి, తరగతికి వివరిస్తారు.",
+        te: "ప్రతి పాఠం ఒక ప్రశ్నతో మొదలవుతుంది. పిల్లలు చిన్న బృందాలుగా పరిశోధించి, తాము కనుగొన్నదాన్ని రాసుకుని, తరగతికి వివరిస్తారు.",
       },
     },
     {

@@ -20,10 +20,10 @@ export function SchoolFallback({
   established: number;
 }) {
   const f = text.school.fallback;
-  const facts: Array<{ key: string; Icon: LucideIcon; label: string; value: string }> = [
+  const facts: Array<{ key: string; Icon: LucideIcon; label: string; value: string; detail?: string }> = [
     { key: "location", Icon: MapPin, label: f.location, value: location },
     { key: "established", Icon: CalendarDays, label: f.established, value: String(established) },
-    { key: "programs", Icon: GraduationCap, label: f.programs, value: f.programsValue },
+    { key: "programs", Icon: GraduationCap, label: f.programs, value: f.programsValue, detail: f.programsDetail },
   ];
   return (
     <>
@@ -38,11 +38,12 @@ export function SchoolFallback({
       </section>
       <section aria-label={f.eyebrow} className="container-page grid gap-8 pb-16">
         <dl className="grid gap-5 sm:grid-cols-3">
-          {facts.map(({ key, Icon, label, value }) => (
+          {facts.map(({ key, Icon, label, value, detail }) => (
             <div key={key} className="card grid content-start gap-2 p-6">
               <Icon aria-hidden className="size-7 text-marigold-600" />
               <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</dt>
               <dd className="text-lg font-semibold text-ink-900">{value}</dd>
+              {detail ? <dd className="text-ink-800">{detail}</dd> : null}
             </div>
           ))}
         </dl>

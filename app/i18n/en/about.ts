@@ -24,7 +24,7 @@ export const about = {
   reasons: {
     eyebrow: "Why parents trust us",
     title: "Six reasons families choose Vidyanjali",
-    intro: "Choosing a school is a ten-year decision. Here is what you can count on, in every one of our six schools.",
+    intro: "Choosing a school is a decision for thirteen years, from Nursery to Class 10. Here is what you can count on, in every one of our six schools.",
     items: {
       localExpertise: {
         title: "Local expertise",

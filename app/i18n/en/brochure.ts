@@ -22,7 +22,7 @@ export const brochure = {
     items: {
       grades: {
         title: "Nursery to Class 10",
-        body: "One school for ten years, from the first day in Nursery (ages 3-5) to the Class 10 board examination.",
+        body: "One school for thirteen years, from the first day in Nursery (ages 3-5) to the Class 10 board examination.",
       },
       campuses: {
         title: "Six campuses",

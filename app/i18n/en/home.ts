@@ -9,7 +9,7 @@ export const home = {
     eyebrow: "Six schools across Telangana · Nursery to Class 10",
     title: "Where every child is known, and every child grows",
     promise:
-      "From Wargal and Mahabubnagar to Nagole, ManiKonda and SriNagar Colony, our six schools give children caring teachers, safe campuses and strong foundations for the ten years that shape them.",
+      "From Wargal and Mahabubnagar to Nagole, ManiKonda and SriNagar Colony, our six schools give children caring teachers, safe campuses and strong foundations for the thirteen years, Nursery to Class 10, that shape them.",
     academicYear: "Admissions open {year}",
     bookTour: "Book a School Tour",
     scheduleVisit: "Schedule a Campus Visit",
@@ -21,14 +21,14 @@ export const home = {
     title: "The Difference",
     paragraphs: {
       people:
-        "Choosing a school means choosing the people your child will spend ten years with. Across our six schools, that means teachers who know every child by name, classrooms where questions are welcome and parents who are kept informed at every step.",
+        "Choosing a school means choosing the people your child will spend thirteen years with, from Nursery to Class 10. Across our six schools, that means teachers who know every child by name, classrooms where questions are welcome and parents who are kept informed at every step.",
       campuses:
         "Each campus keeps its own character, from a town school in Wargal to international schools in ManiKonda and SriNagar Colony, while sharing the group's standards for teaching, safety and care.",
     },
     factsLabel: "Vidyanjali Schools in numbers",
     facts: {
       schools: { value: "6", label: "schools across Telangana" },
-      grades: { value: "Nursery–10", label: "one path through ten years" },
+      grades: { value: "Nursery–10", label: "one path through thirteen years" },
       experience: { value: "150+ years", label: "of combined experience in our team" },
       since: { value: "Since 1995", label: "teaching families in Telangana" },
     },

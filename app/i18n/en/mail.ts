@@ -1,4 +1,4 @@
-// The e-mails a request causes (issue 17, app/submissions/mail): the acknowledgement a
+// The e-mails a request causes (issue 17, app/requests/mail): the acknowledgement a
 // visitor receives in the language they used, and the notification to the office that owns
 // the request. What the site promised on screen is not repeated here: the messages take
 // those words from the forms' own sections (toasts, visit.confirmation).

@@ -8,7 +8,7 @@ export const people = {
   searchHint: "Any spacing, with or without +91 or 0; e-mail in any case.",
   find: "Find",
   notAKey: "Enter a whole phone number (10 digits) or an e-mail address.",
-  found: "{count} requests sent with {query}",
+  found: { one: "{count} request sent with {query}", other: "{count} requests sent with {query}" },
   nothingFound: "Nothing is held about {query}.",
   received: "Received {when}",
   exportJson: "Download everything (JSON file)",
@@ -33,12 +33,18 @@ export const people = {
   erase: {
     start: "Erase everything…",
     title: "Erase everything held about {query}?",
-    warning: "This deletes the {count} requests above for good, with the office's notes and history, the e-mails waiting or sent, and any résumé. It cannot be undone. Export first if the person asked for a copy.",
+    warning: {
+      one: "This deletes the request above for good, with the office's notes and history, the e-mails waiting or sent, and any résumé. It cannot be undone. Export first if the person asked for a copy.",
+      other: "This deletes the {count} requests above for good, with the office's notes and history, the e-mails waiting or sent, and any résumé. It cannot be undone. Export first if the person asked for a copy.",
+    },
     confirm: "Yes, I understand: erase it all",
     confirmMissing: "Tick the box to confirm.",
     submit: "Erase for good",
     cancel: "Cancel",
-    done: "Erased: {count} requests. The record keeps that an erasure happened, by you, and how many, never what was erased.",
+    done: {
+      one: "Erased: {count} request. The record keeps that an erasure happened, by you, and how many, never what was erased.",
+      other: "Erased: {count} requests. The record keeps that an erasure happened, by you, and how many, never what was erased.",
+    },
   },
   print: {
     back: "← Back to the person's requests",

@@ -123,6 +123,8 @@ export const school = {
     established: "Established",
     programs: "Programs",
     programsValue: "K-12 Education",
+    /** Under the spec's words: what the schools teach. */
+    programsDetail: "Nursery to Class 10",
     mapComingSoon: "Map coming soon",
     backHome: "Back to Home",
     contact: "Contact School",

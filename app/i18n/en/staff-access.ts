@@ -3,7 +3,7 @@
 export const staffAccess = {
   link: "Who opened what",
   title: "Who opened what",
-  intro: "Each time someone opened a request's page, downloaded a résumé, exported data, or corrected or erased a person's data, and each retention purge, newest first. The record names the request, never what it holds.",
+  intro: "This record lists, newest first, each time someone opened a request's page, downloaded a résumé, exported data, or corrected or erased a person's data, and each retention purge. It names the request, never what it holds.",
   filters: {
     label: "Narrow the record",
     account: "Staff account",
@@ -38,8 +38,8 @@ export const staffAccess = {
     phone: "phone number",
     email: "e-mail address",
   },
-  rows: "{count} rows",
-  requests: "{count} requests",
+  rows: { one: "{count} row", other: "{count} rows" },
+  requests: { one: "{count} request", other: "{count} requests" },
   filter: "Filter: {filter}",
   everything: "no filter",
   searched: "a search by name, phone or e-mail (the words are not kept here)",

@@ -3,7 +3,7 @@ export const visit = {
   meta: {
     title: "Schedule a Campus Visit | Vidyanjali Schools",
     description:
-      "Book a guided campus visit at any of our six schools in Wargal, Mahabubnagar, Nagole, ManiKonda and SriNagar Colony. Tours last 60-90 minutes in small groups.",
+      "Book a guided campus visit at any of our six schools in Wargal, Mahabubnagar, Nagole, ManiKonda and SriNagar Colony. Visits last 60-90 minutes, in small groups.",
   },
   hero: {
     eyebrow: "Campus visits",
@@ -15,7 +15,7 @@ export const visit = {
   info: {
     label: "What to expect",
     duration: {
-      title: "A 60-90 minute tour",
+      title: "A 60-90 minute visit",
       body: "Enough time to see the campus properly and ask every question you have, without rushing.",
     },
     groups: {

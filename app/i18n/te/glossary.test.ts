@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "#app/config/site.ts";
 import { DEFAULT_SCHOOL_CONTENT } from "#app/content/schools/defaults.ts";
 import { schoolContents } from "#app/content/schools/index.ts";
+import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
 import { SCHOOL_SEEDS_TE, TESTIMONIAL_SEEDS_TE } from "#database/seed-data-te.ts";
 
@@ -110,6 +111,20 @@ describe("Telugu glossary (app/i18n/te/GLOSSARY.md)", () => {
     expect(teluguStrings.map(([path]) => path)).toEqual(expect.arrayContaining(["te.common.siteName", "school6.joinUs.text", "defaults.joinUs.text", "seed.schools.1.description", "site.headOffice.address"]));
   });
 
+  it("reads the office's words too: the staff pages, a person's data, the access record and the e-mails", () => {
+    const paths = teluguStrings.map(([path]) => path);
+    for (const catalogue of ["te.staff.", "te.staff.fields.", "te.staff.access.", "te.people.", "te.mail."]) {
+      expect(paths.filter((path) => path.startsWith(catalogue)).length, catalogue).toBeGreaterThan(5);
+    }
+    // The office's words this table fixed stay fixed (copy, active, export, notes, a record).
+    const office = teluguStrings.filter(([path]) => /^te\.(staff|people|mail)\./.test(path));
+    for (const word of ["ప్రతి ఇవ్వ", "ప్రతి అడిగ", "చురుకు", "ఎగుమతి", "నోట్లు", "నమోదవు"]) {
+      expect(glossary.some((row) => row.never.includes(word)), word).toBe(true);
+      expect(office.filter(([, text]) => contains(text, word)).map(([path]) => path), word).toEqual([]);
+    }
+    expect(te.staff.accounts.active).toBe("వాడుకలో ఉంది");
+  });
+
   it("finds no forbidden variant in any Telugu string", () => {
     const hits = teluguStrings.flatMap(([path, text]) =>
       glossary.flatMap((row) =>
@@ -122,5 +137,32 @@ describe("Telugu glossary (app/i18n/te/GLOSSARY.md)", () => {
   it("glues no suffix to a {placeholder} (a joined suffix only suits names ending in ్)", () => {
     const glued = teluguStrings.filter(([, text]) => /\}\u200c|\u200c\{/.test(text)).map(([path]) => path);
     expect(glued).toEqual([]);
+  });
+});
+
+/**
+ * Whether a label is the public form's own voice: speaking to the visitor (you, your; మీ, మీకు,
+ * మీరు and their cases) or as the school (us, we; మమ్మల్ని, మాకు), not of the visitor.
+ */
+function formsVoice(label: string): boolean {
+  if (/\b(you|your|yours|yourself|us|we|our)\b/i.test(label)) return true;
+  return label
+    .replace(JOINERS, "")
+    .split(/[\s/()\-–,.:;]+/)
+    .some((word) => /^మీ(కు|రు|ది|తో|ను|లో|రే|కే|వి)?$/.test(word) || /^(మమ్మల్ని|మాకు)$/.test(word));
+}
+
+describe("the office's field labels (staff.fields)", () => {
+  it("speak of the visitor in the third person, in both languages, never in the public form's voice", () => {
+    const all = [...leaves(en.staff.fields, "en.staff.fields"), ...leaves(te.staff.fields, "te.staff.fields")];
+    expect(all.length).toBeGreaterThan(80);
+    expect(all.filter(([, label]) => formsVoice(label)).map(([path, label]) => `${path}: ${label}`)).toEqual([]);
+  });
+
+  it("can tell the public form's voice from the office's", () => {
+    for (const label of ["మీకు అనుకూలమైన తేదీ", "మీ చిన్నారి తరగతి", "మమ్మల్ని అడగాలనుకునే ప్రశ్నలు", "Class of Your Child", "Questions for Us"]) {
+      expect(formsVoice(label), label).toBe(true);
+    }
+    for (const label of ["కోరిన తేదీ", "తరగతి", "పాఠశాలకు ప్రశ్నలు", "Questions for the school", "మీటర్"]) expect(formsVoice(label), label).toBe(false);
   });
 });

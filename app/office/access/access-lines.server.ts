@@ -4,11 +4,13 @@
 import type { Language } from "#app/config/enumerations.ts";
 import { formatDate, formatInstant } from "#app/i18n/format.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
+import { formatNumber, plural } from "#app/i18n/plural.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
+import { requestName, statusLabel } from "../shell/request-words.ts";
 
 export interface AccessLine {
   key: string;
@@ -34,7 +36,6 @@ const ACTION_WORDS = {
 export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[] {
   const m = catalogues[lang];
   const t = m.staff.access;
-  const inbox = m.staff.inbox;
   return entries.map((entry) => ({
     key: entry.key,
     when: formatInstant(entry.at, lang),
@@ -42,16 +43,16 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
     what: t.actions[ACTION_WORDS[entry.action]],
     detail:
       entry.action === "export"
-        ? `${fillTemplate(t.rows, { count: entry.rowCount ?? 0 })} · ${fillTemplate(t.filter, { filter: filterWords(entry.filter ?? {}, lang) })}`
+        ? `${plural(t.rows, entry.rowCount ?? 0, lang)} · ${fillTemplate(t.filter, { filter: filterWords(entry.filter ?? {}, lang) })}`
         : entry.action === "person-export" && entry.rowCount !== null
-          ? fillTemplate(t.requests, { count: entry.rowCount })
+          ? plural(t.requests, entry.rowCount, lang)
           : entry.counts
             ? erasureWords(entry, lang)
             : undefined,
     request:
       entry.requestKind && entry.requestId !== null
         ? {
-            label: fillTemplate(m.staff.detail.title, { kind: inbox.kinds[entry.requestKind], id: entry.requestId }),
+            label: requestName(m.staff, entry.requestKind, entry.requestId),
             href: localizedPath(requestPath(entry.requestKind, entry.requestId), lang),
           }
         : undefined,
@@ -63,7 +64,7 @@ function erasureWords(entry: AccessEntry, lang: Language): string {
   const m = catalogues[lang];
   const t = m.staff.access;
   // In the inbox's order of kinds (jsonb keeps its keys in an order of its own).
-  const list = REQUEST_KINDS.flatMap((kind) => (entry.counts?.[kind] ? [`${m.staff.inbox.kinds[kind]} ${entry.counts[kind]}`] : [])).join(", ");
+  const list = REQUEST_KINDS.flatMap((kind) => (entry.counts?.[kind] ? [`${m.staff.inbox.kinds[kind]} ${formatNumber(entry.counts[kind])}`] : [])).join(", ");
   const field = entry.field as keyof typeof t.fields | null;
   return field && t.fields[field] ? fillTemplate(t.corrected, { field: t.fields[field], list }) : fillTemplate(t.deleted, { list });
 }
@@ -74,6 +75,7 @@ function filterWords(filter: Record<string, string | boolean>, lang: Language): 
   const t = m.staff.access;
   const f = m.staff.inbox.filters;
   const label = (words: Record<string, string>, value: string | boolean) => words[String(value)] ?? String(value);
+  const kind = REQUEST_KINDS.find((known) => known === filter.kind);
   const parts = Object.entries(filter).flatMap(([name, value]): string[] => {
     switch (name) {
       case "kind":
@@ -81,7 +83,7 @@ function filterWords(filter: Record<string, string | boolean>, lang: Language): 
       case "school":
         return [`${f.school}: ${label(m.common.options.schools, value)}`];
       case "status":
-        return [`${f.status}: ${label(m.staff.inbox.statuses, value)}`];
+        return [`${f.status}: ${statusLabel(m.staff.inbox, String(value), kind)}`];
       case "from":
       case "to":
         return [`${f[name]}: ${formatDate(String(value), lang, { weekday: false })}`];

@@ -83,7 +83,7 @@ describe.each(engines)("the access record on %s", (engine) => {
     expect(accessLines(entries, "en")).toEqual([
       {
         key: expect.any(String),
-        when: "24 Nov 2026, 2:05 pm",
+        when: "24 Nov 2026, 2:05 PM",
         who: "office@example.org",
         what: "Exported the inbox as CSV",
         detail: "12 rows · Filter: Kind: Message; School: MAA School, Mahabubnagar; a search by name, phone or e-mail (the words are not kept here)",
@@ -91,7 +91,7 @@ describe.each(engines)("the access record on %s", (engine) => {
       },
       {
         key: expect.any(String),
-        when: "24 Nov 2026, 2:00 pm",
+        when: "24 Nov 2026, 2:00 PM",
         who: "maa@example.org",
         what: "Opened the request",
         detail: undefined,
@@ -100,8 +100,8 @@ describe.each(engines)("the access record on %s", (engine) => {
     ]);
     const telugu = accessLines(entries, "te");
     expect(telugu.map((line) => [line.when, line.what, line.request?.href])).toEqual([
-      ["24 నవం 2026, 14:05", "ఇన్‌బాక్స్‌ను CSV గా ఎగుమతి చేశారు", undefined],
-      ["24 నవం 2026, 14:00", "అభ్యర్థనను తెరిచారు", "/te/staff/requests/visit/9"],
+      ["24 నవం 2026, మధ్యాహ్నం 2:05", "ఇన్‌బాక్స్‌ను CSV గా డౌన్‌లోడ్ చేశారు", undefined],
+      ["24 నవం 2026, మధ్యాహ్నం 2:00", "అభ్యర్థనను తెరిచారు", "/te/staff/requests/visit/9"],
     ]);
     expect(JSON.stringify([accessLines(entries, "en"), telugu])).not.toMatch(/Lakshmi|98765/);
   });

@@ -16,6 +16,7 @@ import type { StaffMember } from "../sign-in/accounts.server.ts";
 import { inboxBatch, type InboxCursor, type InboxFilter, type InboxItem } from "./inbox.server.ts";
 import { accountEmails } from "../request/request-detail.server.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
+import { statusLabel } from "../shell/request-words.ts";
 
 /** Rows read (and sent) at a time: small enough to keep memory flat, large enough to keep queries few. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -44,7 +45,11 @@ export interface CsvPiece {
 /** CSV lines (RFC 4180: CRLF), each cell that starts with = + - @ tab or CR made inert. */
 const csvLines = (records: string[][]) => stringify(records, { escape_formulas: true, record_delimiter: "windows" });
 
-/** An instant as India's clock shows it: 2026-11-24 14:05. */
+/**
+ * An instant as India's clock shows it: 2026-11-24 14:05. Not the pages' words ("5:30 PM",
+ * "సాయంత్రం 5:30"): a spreadsheet reads this cell as a date and time, sorts and filters on it,
+ * and shows it in the reader's own format.
+ */
 export function indiaTime(instant: Date): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
@@ -68,7 +73,7 @@ export async function* inboxCsv(
     inbox.kinds[item.kind],
     String(item.id),
     (item.school && schoolName(item.school)) ?? inbox.group,
-    (inbox.statuses as Record<string, string>)[item.status] ?? item.status,
+    statusLabel(inbox, item.status, item.kind),
     item.name,
     item.phone,
     item.email,

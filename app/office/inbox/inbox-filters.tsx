@@ -8,6 +8,7 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 import { StaffControl, staffControlClass } from "../shell/staff-control.tsx";
 import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 import type { InboxFilter } from "./inbox-filter.ts";
+import { statusLabel } from "../shell/request-words.ts";
 
 
 export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageText<"staff">; filter: InboxFilter; kinds: RequestKind[]; withSchool: boolean }) {
@@ -63,7 +64,7 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
                 <option value="">{f.anyStatus}</option>
                 {SUBMISSION_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {(t.statuses as Record<string, string>)[status] ?? status}
+                    {statusLabel(t, status, filter.kind)}
                   </option>
                 ))}
               </select>

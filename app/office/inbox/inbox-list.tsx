@@ -3,10 +3,12 @@
 // or message. Everything a visitor typed is shown as text (React escapes it).
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { formatNumber } from "#app/i18n/plural.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { isOverdue, PhoneButtons, StatusBadge, Waiting } from "../request/request-parts.tsx";
+import { requestName } from "../shell/request-words.ts";
 
 /** One request as the loader sends it: dates already written out on the server. */
 export interface InboxRow {
@@ -45,7 +47,7 @@ export function InboxCounts({
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
       <Link to={overdueHref} className={cn("block rounded-xl border-2 p-4 hover:bg-ink-50", overdue > 0 ? "border-danger bg-danger/5" : "border-line bg-white")}>
-        <span className="block text-3xl font-bold text-ink-900">{overdue}</span>
+        <span className="block text-3xl font-bold text-ink-900">{formatNumber(overdue)}</span>
         <span className="text-sm">{t.overdue}</span>
       </Link>
       <div className="rounded-xl border border-line bg-white p-4">
@@ -54,7 +56,7 @@ export function InboxCounts({
           {Object.entries(newCounts).map(([kind, count]) => (
             <li key={kind}>
               <Link to={kindHref(kind as RequestKind)} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-ink-50 px-3 text-sm hover:bg-ink-100">
-                {t.kinds[kind as RequestKind]}: <strong>{count}</strong>
+                {t.kinds[kind as RequestKind]}: <strong>{formatNumber(count)}</strong>
               </Link>
             </li>
           ))}
@@ -90,11 +92,11 @@ export function InboxList({
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                     <span className="font-semibold text-ink-800">{t.kinds[row.kind]}</span>
                     <span className="text-muted">{row.schoolName ?? t.group}</span>
-                    <StatusBadge t={t} status={row.status} />
+                    <StatusBadge t={t} status={row.status} kind={row.kind} />
                   </p>
                   <p className="truncate text-lg font-semibold text-ink-900">
                     <Link to={row.href} className="underline decoration-ink-200 underline-offset-4 hover:decoration-ink-800">
-                      {row.name || `${t.kinds[row.kind]} #${row.id}`}
+                      {row.name || requestName(text.staff, row.kind, row.id)}
                     </Link>
                   </p>
                   <p className="text-sm text-muted">

@@ -14,7 +14,9 @@ import { StaffControl, staffControlClass } from "../shell/staff-control.tsx";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
-import { PhoneButtons, StatusBadge, statusLabel as statusLabelOf, Waiting } from "./request-parts.tsx";
+import { plural } from "#app/i18n/plural.ts";
+import { PhoneButtons, StatusBadge, Waiting } from "./request-parts.tsx";
+import { requestName, statusLabel as statusLabelOf } from "../shell/request-words.ts";
 import { RequestResumeSection, type RequestResume } from "./request-resume.tsx";
 import { RequestAccessesSection, type RequestAccesses } from "./request-accesses.tsx";
 import { useSettledOutcome } from "../shell/use-settled-outcome.ts";
@@ -63,7 +65,7 @@ export function RequestDetail({ text, request, fields, resume, assignees, histor
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
-  const statusLabel = (status: string) => statusLabelOf(inbox, status);
+  const statusLabel = (status: string) => statusLabelOf(inbox, status, request.kind);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const settled = useSettledOutcome(outcome);
@@ -78,7 +80,7 @@ export function RequestDetail({ text, request, fields, resume, assignees, histor
         : done.done === "assignee"
           ? t.assigned
           : t.noteAdded;
-  const title = format(t.title, { kind: inbox.kinds[request.kind], id: request.id });
+  const title = requestName(text.staff, request.kind, request.id);
   return (
     <article className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="request-title">
       <p>
@@ -89,7 +91,7 @@ export function RequestDetail({ text, request, fields, resume, assignees, histor
       <header className="grid gap-2">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold text-ink-800">{request.schoolName ?? inbox.group}</span>
-          <StatusBadge t={inbox} status={request.status} />
+          <StatusBadge t={inbox} status={request.status} kind={request.kind} />
         </p>
         <h1 id="request-title" className="text-2xl font-bold sm:text-3xl">
           {request.name ? `${request.name} · ${title}` : title}
@@ -252,7 +254,7 @@ export function RequestDetail({ text, request, fields, resume, assignees, histor
                       : message.status === "failed"
                         ? `${text.staff.mail.failed}${message.lastError ? ` (${message.lastError})` : ""}`
                         : text.staff.mail.waiting}
-                    {message.status !== "sent" && message.attempts > 0 ? ` · ${format(text.staff.mail.tries, { count: message.attempts })}` : ""}
+                    {message.status !== "sent" && message.attempts > 0 ? ` · ${plural(text.staff.mail.tries, message.attempts, lang)}` : ""}
                   </span>
                 </p>
                 {groupAdmin && message.status === "failed" ? (

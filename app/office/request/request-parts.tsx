@@ -2,36 +2,34 @@
 // as a badge, how long it has waited while new, and a tap to call or to WhatsApp.
 import { MessageCircle, Phone } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { plural } from "#app/i18n/plural.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import { phoneLinks } from "#app/lib/phone-links.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
+import { statusLabel } from "../shell/request-words.ts";
 
 type InboxText = PageText<"staff">["staff"]["inbox"];
-
-/** A status in the member's language (an unknown one as it is stored). */
-export function statusLabel(t: InboxText, status: string): string {
-  return (t.statuses as Record<string, string>)[status] ?? status;
-}
 
 /** A request still new after 24 hours is overdue: the site promised a call within a day. */
 export const isOverdue = (waitingHours: number | undefined) => waitingHours !== undefined && waitingHours >= 24;
 
-export function StatusBadge({ t, status }: { t: InboxText; status: string }) {
+export function StatusBadge({ t, status, kind }: { t: InboxText; status: string; kind: RequestKind }) {
   return (
     <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", status === "new" ? "bg-marigold-100 text-ink-900" : "bg-ink-50 text-ink-800")}>
-      {statusLabel(t, status)}
+      {statusLabel(t, status, kind)}
     </span>
   );
 }
 
-/** " · waiting 5 h" after the time received, red once overdue; nothing once it is no longer new. */
+/** " · waiting 5 hours" after the time received, red once overdue; nothing once it is no longer new. */
 export function Waiting({ t, hours }: { t: InboxText; hours: number | undefined }) {
-  const { format } = useI18n();
+  const { lang } = useI18n();
   if (hours === undefined) return null;
   return (
     <span className={cn(isOverdue(hours) && "font-semibold text-danger")}>
       {" · "}
-      {hours < 1 ? t.waitingUnderHour : hours < 48 ? format(t.waiting, { hours }) : format(t.waitingDays, { days: Math.floor(hours / 24) })}
+      {hours < 1 ? t.waitingUnderHour : hours < 48 ? plural(t.waiting, hours, lang) : plural(t.waitingDays, Math.floor(hours / 24), lang)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // The staff area's frame: the group's mark and "Admissions office", the language switch
 // and, once signed in, who is signed in and a sign-out button. No public navigation, no
-// Apply Now: the office's pages are a tool, not the brochure.
+// Apply Now: the office's pages are a tool, not the brochure. Its main part draws every
+// Telugu letter a parent may type, not only the site's own (app/lib/typed-text-fonts.tsx).
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { BrandMark } from "#app/components/brand-logo.tsx";
@@ -9,6 +10,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
+import { TypedTextFonts, typedTextClass } from "#app/lib/typed-text-fonts.tsx";
 import { STAFF_PATHS } from "./staff-paths.ts";
 
 export function StaffShell({
@@ -76,7 +78,9 @@ export function StaffShell({
           </nav>
         ) : null}
       </header>
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* What parents typed: every Telugu letter drawn, not only the site's own (app/lib/typed-text-fonts.tsx). */}
+      <TypedTextFonts />
+      <main id="main" tabIndex={-1} className={`outline-none ${typedTextClass}`}>
         {children}
       </main>
     </>

@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { plural } from "#app/i18n/plural.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 
 export type SignInOutcome =
@@ -13,11 +14,11 @@ export type SignInOutcome =
   | { error: "limited"; minutes: number; typedEmail: string };
 
 export function SignInForm({ text, outcome, notice }: { text: PageText<"staff">; outcome?: SignInOutcome; notice?: "signedOut" | "ended" }) {
-  const { format } = useI18n();
+  const { lang } = useI18n();
   const t = text.staff.signIn;
   const alertRef = useRef<HTMLDivElement>(null);
   const message =
-    outcome?.error === "invalid" ? t.invalid : outcome?.error === "limited" ? format(t.limited, { minutes: outcome.minutes }) : undefined;
+    outcome?.error === "invalid" ? t.invalid : outcome?.error === "limited" ? plural(t.limited, outcome.minutes, lang) : undefined;
   useEffect(() => {
     // After a refused sign-in (with the page's scripts), the message is where the keyboard is.
     if (message) alertRef.current?.focus();

@@ -247,6 +247,21 @@ describe("composeMessage", () => {
     expect(noReply.replyTo).toBeUndefined();
   });
 
+  it("names Telugu fonts that draw every letter of a name a parent typed, in both messages and both languages", () => {
+    const name = { ...rows.enrollment, firstName: "ఝాన్సీ", lastName: "ఱెడ్డి" };
+    for (const audience of ["office", "visitor"] as const) {
+      for (const language of ["en", "te"] as const) {
+        const html = compose("enrollment", audience, language, name)!.html;
+        expect(html).toContain("ఝాన్సీ");
+        const stack = /font-family:([^;"]+)/.exec(html)?.[1] ?? "";
+        for (const font of ["'Noto Sans Telugu'", "'Nirmala UI'", "'Kohinoor Telugu'", "'Telugu Sangam MN'", "Gautami", "'Lohit Telugu'"]) expect(stack).toContain(font);
+        // Before the generic families, which would end the search.
+        expect(stack.indexOf("'Noto Sans Telugu'")).toBeLessThan(stack.indexOf("sans-serif"));
+        expect(stack.indexOf("'Lohit Telugu'")).toBeLessThan(stack.indexOf("Arial"));
+      }
+    }
+  });
+
   it("links a site given with a trailing slash without doubling it", () => {
     const mail = composeMessage({ kind: "visit", row: rows.visit, audience: "office", language: "en", siteUrl: `${SITE}/`, messageId: "<m@x>" });
     expect(mail.text).toContain(`${SITE}/staff/requests/visit/42`);

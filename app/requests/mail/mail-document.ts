@@ -56,6 +56,14 @@ const linkText = (line: LinkLine) => {
 };
 
 const INK = "#1f2937";
+/**
+ * The message's fonts: the reader's own, nothing fetched. After the Latin ones, Telugu fonts
+ * that phones and computers carry (Android's Noto Sans Telugu, Windows's Nirmala UI and
+ * Gautami, Apple's Kohinoor Telugu and Telugu Sangam MN, Linux's Lohit Telugu), so every
+ * letter of a name a parent typed is drawn, not only the common ones.
+ */
+export const MAIL_FONTS =
+  "system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Telugu','Nirmala UI','Kohinoor Telugu','Telugu Sangam MN',Gautami,Vani,'Lohit Telugu',Arial,sans-serif";
 const MUTED = "#4b5563";
 
 export function renderText(blocks: readonly MailBlock[]): string {
@@ -136,7 +144,7 @@ export function renderHtml(document: MailDocument): string {
     `<title>${escapeHtml(document.title)}</title>`,
     "</head>",
     `<body style="margin:0;padding:0;background:#ffffff;color:${INK}">`,
-    `<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Telugu',Arial,sans-serif;font-size:16px;line-height:1.6;color:${INK}">`,
+    `<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:${MAIL_FONTS};font-size:16px;line-height:1.6;color:${INK}">`,
     `<div style="margin:0 0 24px;padding:0 0 12px;border-bottom:4px solid ${accent}">`,
     // The group's own office: its name once.
     document.masthead.group === document.masthead.name ? "" : `<p style="margin:0;font-size:14px;color:${MUTED}">${escapeHtml(document.masthead.group)}</p>`,
