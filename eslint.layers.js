@@ -22,8 +22,8 @@ const elements = [
   { type: "layout", pattern: "app/layout/**", partialMatch: false },
   // The kinds of request (one registry) and their write path, mail and calendar files.
   { type: "requests", pattern: "app/requests/**", partialMatch: false },
-  // The admissions offices' area (/staff): sign-in, inbox, a request, people, access record.
-  { type: "office", pattern: "app/office/**", partialMatch: false },
+  // The admissions offices' area (/staff): its parts, each a folder (below: which uses which).
+  { type: "office", pattern: "app/office/*/**", partialMatch: false, capture: ["part"] },
   { type: "routes", pattern: "app/routes/**", partialMatch: false },
   { type: "server", pattern: "server/**", partialMatch: false },
   // The files directly in app/ (root.tsx, routes.ts, the entries, styles.ts): the top, with the routes.
@@ -49,8 +49,33 @@ const featureUses = {
   schools: ["admissions"], // the school page's Apply for Admission
 };
 
+/**
+ * The office's parts, each above those it uses: the shell (frame, paths, words of a
+ * request), sign-in and accounts (the gate), then the inbox and the access record, then a
+ * request's page and a person's data (which list and record what the inbox and the access
+ * record hold). A part uses no part above it.
+ */
+const officeUses = {
+  shell: [],
+  "sign-in": ["shell"],
+  inbox: ["shell", "sign-in"],
+  access: ["shell", "sign-in"],
+  request: ["shell", "sign-in", "inbox", "access"],
+  people: ["shell", "sign-in", "inbox", "access"],
+};
+
 const policies = [
-  ...Object.entries(allowed).map(([type, to]) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: [type, ...to] } } } } })),
+  ...Object.entries(allowed).map(([type, to]) => ({
+    from: { element: { type } },
+    // The office's parts among themselves: officeUses below.
+    allow: { to: { element: { types: { anyOf: type === "office" ? to : [type, ...to] } } } },
+  })),
+  ...Object.entries(officeUses).flatMap(([part, uses]) =>
+    [part, ...uses].map((used) => ({
+      from: { element: { type: "office", captured: { part } } },
+      allow: { to: { element: { type: "office", captured: { part: used } } } },
+    })),
+  ),
   {
     from: { element: { type: "feature" } },
     allow: { to: { element: { types: { anyOf: ["config", "shared", "database", "forms"] } } } },

@@ -5,7 +5,8 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { SchoolCode } from "#app/config/enumerations.ts";
-import { accountEmails, type RequestRow } from "#app/office/request/request-detail.server.ts";
+import { accountEmails } from "#app/office/sign-in/accounts.server.ts";
+import type { RequestRow } from "#app/office/request/request-detail.server.ts";
 import { exportPerson } from "#app/office/people/people.server.ts";
 import { personQuery } from "#app/office/people/person-query.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";

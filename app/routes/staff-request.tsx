@@ -4,8 +4,8 @@
 // may not see answers 404, exactly as one that does not exist, on GET and POST alike.
 import { data } from "react-router";
 import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
+import { accountEmails } from "#app/office/sign-in/accounts.server.ts";
 import {
-  accountEmails,
   changeRequest,
   findRequest,
   possibleAssignees,

@@ -12,7 +12,7 @@ import { StaffPaging } from "#app/office/shell/staff-paging.tsx";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
-import { accountEmails } from "#app/office/request/request-detail.server.ts";
+import { accountEmails } from "#app/office/sign-in/accounts.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatInstant } from "#app/i18n/format.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";

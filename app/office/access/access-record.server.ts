@@ -8,7 +8,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.ts";
 import { accessRecords, erasures, inboxExports, staffAccounts } from "#database/schema.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
-import { accountEmails } from "../request/request-detail.server.ts";
+import { accountEmails } from "../sign-in/accounts.server.ts";
 
 /** What a row records: a request's page opened, its résumé downloaded, a person's data exported. */
 export type AccessAction = "opened" | "resume" | "person-export";

@@ -14,7 +14,7 @@ import type { Database } from "#database/client.ts";
 import { inboxExports } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/accounts.server.ts";
 import { inboxBatch, type InboxCursor, type InboxFilter, type InboxItem } from "./inbox.server.ts";
-import { accountEmails } from "../request/request-detail.server.ts";
+import { accountEmails } from "../sign-in/accounts.server.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { statusLabel } from "../shell/request-words.ts";
 

@@ -7,7 +7,7 @@ import { formatNumber } from "#app/i18n/plural.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
-import { isOverdue, PhoneButtons, StatusBadge, Waiting } from "../request/request-parts.tsx";
+import { isOverdue, PhoneButtons, StatusBadge, Waiting } from "../shell/request-parts.tsx";
 import { requestName } from "../shell/request-words.ts";
 
 /** One request as the loader sends it: dates already written out on the server. */

@@ -2,7 +2,7 @@
 // see it (inbox.server.ts's visibleRows, the one place that decides), its history, the
 // same family's other requests, and the changes the office makes: status, assignee, note.
 // Each change and its line in the history are written in one transaction.
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { SchoolCode, SubmissionStatus } from "#app/config/enumerations.ts";
 import { contactOf, requestOf, schoolOf, type RequestKind, type RequestRow } from "#app/requests/registry.server.ts";
 import type { Database } from "#database/client.ts";
@@ -156,16 +156,6 @@ export async function changeRequest(
       }
     }
   });
-}
-
-/** The account addresses of the ids a history names (assignee changes), for showing them. */
-export async function accountEmails(db: Database, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: staffAccounts.id, email: staffAccounts.email })
-    .from(staffAccounts)
-    .where(sql`${staffAccounts.id} in (${sql.join(ids.map((value) => sql`${value}`), sql`, `)})`);
-  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 /**

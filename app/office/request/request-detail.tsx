@@ -15,7 +15,7 @@ import type { RequestKind } from "#app/config/request-kinds.ts";
 import type { RequestChangeProblem } from "./request-change-schema.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 import { plural } from "#app/i18n/plural.ts";
-import { PhoneButtons, StatusBadge, Waiting } from "./request-parts.tsx";
+import { PhoneButtons, StatusBadge, Waiting } from "../shell/request-parts.tsx";
 import { requestName, statusLabel as statusLabelOf } from "../shell/request-words.ts";
 import { RequestResumeSection, type RequestResume } from "./request-resume.tsx";
 import { RequestAccessesSection, type RequestAccesses } from "./request-accesses.tsx";

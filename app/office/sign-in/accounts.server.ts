@@ -1,6 +1,6 @@
 // Staff accounts: added from the command line (server/staff-cli.ts) or by a group admin,
 // disabled and enabled again. Disabling ends the account's sessions in the same transaction.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { staffAccounts, staffSessions } from "#database/schema.ts";
@@ -119,4 +119,14 @@ export async function listAccounts(db: Database): Promise<AccountRow[]> {
     .from(staffAccounts)
     .orderBy(asc(staffAccounts.role), asc(staffAccounts.schoolCode), asc(staffAccounts.email));
   return rows.map(({ disabledAt, ...row }) => ({ ...row, schoolCode: row.schoolCode as SchoolCode | null, disabled: disabledAt !== null }));
+}
+
+/** The addresses of these accounts (an assignee, who changed a request, who opened it), for showing them. */
+export async function accountEmails(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(sql`${staffAccounts.id} in (${sql.join(ids.map((value) => sql`${value}`), sql`, `)})`);
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -7,7 +7,7 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 import { cn } from "#app/lib/cn.ts";
 import { phoneLinks } from "#app/lib/phone-links.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
-import { statusLabel } from "../shell/request-words.ts";
+import { statusLabel } from "./request-words.ts";
 
 type InboxText = PageText<"staff">["staff"]["inbox"];
 
