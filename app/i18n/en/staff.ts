@@ -156,7 +156,6 @@ export const staff = {
     back: "← Back to the inbox",
     received: "Received {when}",
     fields: "What they sent",
-    language: "Language used on the website",
     languages: { en: "English", te: "Telugu" },
     empty: "—",
     email: "E-mail {email}",

@@ -154,7 +154,6 @@ export const staff: Messages["staff"] = {
     back: "← ఇన్‌బాక్స్‌కు తిరిగి",
     received: "అందిన సమయం: {when}",
     fields: "వారు పంపిన వివరాలు",
-    language: "వెబ్‌సైట్‌లో వాడిన భాష",
     languages: { en: "ఇంగ్లీష్", te: "తెలుగు" },
     empty: "—",
     email: "ఇ-మెయిల్ పంపండి: {email}",
