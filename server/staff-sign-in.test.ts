@@ -254,6 +254,18 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from("198.51.100.8"))).status).toBe(302);
   });
 
+  it.each([
+    ["IPv6 addresses of one /64", (i: number) => `2001:db8:26:2::${i + 1}`, "2001:db8:26:2::ff", "2001:db8:26:3::1"],
+    ["an IPv4 address and its IPv4-mapped IPv6 form", (i: number) => (i % 2 ? "::ffff:192.0.2.55" : "192.0.2.55"), "::ffff:192.0.2.55", "192.0.2.56"],
+  ])("counts the failures of %s as one address, as the public forms' limit does", async (_name, address, same, other) => {
+    const from = (ip: string) => ({ "X-Forwarded-For": ip, Origin: secure.url });
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
+      expect((await post(secure, "/staff/sign-in", { email: `nobody${i}@example.org`, password: "wrong guess here" }, from(address(i)))).status).toBe(401);
+    }
+    expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from(same))).status).toBe(429);
+    expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from(other))).status).toBe(302);
+  });
+
   it("after ten failures for an account, answers 429 with Retry-After for it only; a parent's form is not slowed", async () => {
     const db = database.connection.db;
     await addAccount(db, { email: "target@example.org", role: "staff", schoolCode: "maa", password: PASSWORD });

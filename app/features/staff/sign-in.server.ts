@@ -5,6 +5,7 @@
 import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
 import type { SchoolCode } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
+import { clientKey } from "#app/lib/client-key.server.ts";
 import { signInFailures, staffAccounts } from "#database/schema.ts";
 import { normalEmail, type StaffMember } from "./accounts.server.ts";
 import { passwordMatches } from "./passwords.server.ts";
@@ -17,7 +18,8 @@ export type SignInResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
-const failureKeys = (email: string, address: string) => [`account:${email}`, `address:${address}`];
+/** An address counts as the public forms' limit counts it: an IPv6 /64 as one, ::ffff:192.0.2.55 as 192.0.2.55. */
+const failureKeys = (email: string, address: string) => [`account:${email}`, `address:${clientKey(address)}`];
 
 /** How long until `keys` may try again (0: now). */
 async function refusedFor(db: Database, keys: string[], now: Date): Promise<number> {
