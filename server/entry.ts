@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { seedIfEmpty } from "#database/seed.ts";
 import { purgeEndedSessions } from "#app/features/staff/sessions.server.ts";
-import { purgeSignInFailures } from "#app/features/staff/sign-in.server.ts";
+import { purgeSignInFailures } from "#app/features/staff/password-guesses.server.ts";
 import { purgeExpiredChallengeTokens } from "#app/features/visits/schedule-visit.server.ts";
 import { purgeRateLimitCounters } from "./api/request-guards.ts";
 import { outboxComposer } from "./mail/compose-outbox.ts";

@@ -4,6 +4,7 @@ import { data, Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { changePassword, type PasswordChangeProblem } from "#app/features/staff/accounts.server.ts";
+import { guessRefusal, headersWithRetryAfter } from "#app/features/staff/guess-refusal.ts";
 import { sessionToken } from "#app/features/staff/session-cookie.server.ts";
 import { requireStaffMember } from "#app/features/staff/staff-member.server.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
@@ -25,14 +26,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaffMember(context.db, request, lang);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
-  const result = await changePassword(context.db, member.id, {
+  const result = await changePassword(context.db, member, {
     current: field("current"),
     next: field("next"),
     repeated: field("repeated"),
     keepToken: await sessionToken(request),
+    address: context.clientAddress ?? "unknown",
   });
   if (result.ok) return { changed: true as const };
+  if (result.problem === "limited") {
+    const refusal = guessRefusal(result.retryAfterSeconds);
+    return data({ problem: result.problem, minutes: refusal.minutes }, refusal.init);
+  }
   return data({ problem: result.problem }, { status: 400 });
+}
+
+/** A refused guess's Retry-After reaches the browser, as at sign-in. */
+export function headers(args: Route.HeadersArgs) {
+  return headersWithRetryAfter(args);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -48,10 +59,13 @@ const FIELD_OF: Record<PasswordChangeProblem, "current" | "next" | "repeated"> =
 };
 
 export default function StaffPassword({ loaderData: { text, email, groupAdmin }, actionData }: Route.ComponentProps) {
-  const { lang } = useI18n();
+  const { lang, format } = useI18n();
   const t = text.staff.password;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
-  const errorOf = (name: "current" | "next" | "repeated") => (problem && FIELD_OF[problem] === name ? t[problem] : undefined);
+  // Too many wrong guesses: sign-in's own refusal, beside the current password.
+  const limited = actionData && "minutes" in actionData ? format(text.staff.signIn.limited, { minutes: actionData.minutes }) : undefined;
+  const errorOf = (name: "current" | "next" | "repeated") =>
+    name === "current" && limited ? limited : problem && problem !== "limited" && FIELD_OF[problem] === name ? t[problem] : undefined;
   return (
     <StaffShell text={text} signedInAs={email} groupAdmin={groupAdmin}>
       <section className="container-page grid justify-items-center py-8 sm:py-12" aria-labelledby="staff-password-title">

@@ -1,6 +1,7 @@
 // /staff/sign-in: the admissions offices' way in (issue 16). Not linked from the public
 // pages, kept out of search and of every cache (server/staff-area.ts).
 import { data, Link, redirect } from "react-router";
+import { guessRefusal, headersWithRetryAfter } from "#app/features/staff/guess-refusal.ts";
 import { sessionCookie, sessionToken } from "#app/features/staff/session-cookie.server.ts";
 import { endSession, sessionMember } from "#app/features/staff/sessions.server.ts";
 import { SignInForm, type SignInOutcome } from "#app/features/staff/sign-in-form.tsx";
@@ -45,18 +46,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(localizedPath(STAFF_PATHS.home, lang), { headers: { "Set-Cookie": await sessionCookie(request, result.token) } });
   }
   if (result.reason === "limited") {
-    const outcome: SignInOutcome = { error: "limited", minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)), typedEmail };
-    return data(outcome, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    const refusal = guessRefusal(result.retryAfterSeconds);
+    return data({ error: "limited", minutes: refusal.minutes, typedEmail } satisfies SignInOutcome, refusal.init);
   }
   return data({ error: "invalid", typedEmail } satisfies SignInOutcome, { status: 401 });
 }
 
-/** A refused sign-in's Retry-After reaches the browser (an action's headers are the page's only through here). */
-export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders); // the root's: language, font preloads, caching
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+/** A refused sign-in's Retry-After reaches the browser. */
+export function headers(args: Route.HeadersArgs) {
+  return headersWithRetryAfter(args);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
