@@ -47,7 +47,8 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    // A body the server has read already (a staff form, checked in server/staff-area.ts) is passed on as read.
+    init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
   return new Request(url.href, init);

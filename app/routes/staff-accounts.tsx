@@ -5,6 +5,7 @@ import { SCHOOL_CODES } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { addAccount, disableAccount, enableAccount, listAccounts, type AccountProblem, type StaffRole } from "#app/features/staff/accounts.server.ts";
+import { rowId } from "#app/features/staff/row-id.ts";
 import { requireGroupAdmin } from "#app/features/staff/staff-member-guard.server.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { STAFF_PATHS } from "#app/features/staff/staff-paths.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { text, email: member.email, accounts: await listAccounts(context.db) };
 }
 
-type Outcome = { added: string } | { problem: AccountProblem; typed: Record<string, string> } | { changed: true };
+type Outcome = { added: string } | { problem: AccountProblem; typed: Record<string, string> } | { changed: true } | { refused: "account" | "self" };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
@@ -30,9 +31,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? "");
   const intent = field("intent");
   if (intent === "disable" || intent === "enable") {
-    const id = Number.parseInt(field("accountId"), 10);
+    const id = rowId(field("accountId"));
     // An admin cannot shut themselves out.
-    if (!Number.isInteger(id) || id === admin.id) throw data(null, { status: 400 });
+    if (id === undefined || id === admin.id) return data({ refused: id === undefined ? "account" : "self" } satisfies Outcome, { status: 400 });
     const done = intent === "disable" ? await disableAccount(context.db, id) : await enableAccount(context.db, id);
     if (!done && intent === "enable") throw data(null, { status: 404 });
     return { changed: true } satisfies Outcome;
@@ -81,6 +82,11 @@ export default function StaffAccounts({ loaderData: { text, email, accounts }, a
         {settled && "added" in settled ? (
           <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
             {format(t.added, { email: String(settled.added) })}
+          </p>
+        ) : null}
+        {actionData && "refused" in actionData ? (
+          <p role="alert" className="rounded-lg border border-l-4 border-danger bg-danger/5 p-4 font-semibold text-ink-900">
+            {t.refused[actionData.refused]}
           </p>
         ) : null}
         <ul className="grid gap-3" aria-label={t.title}>

@@ -58,7 +58,7 @@ type Outcome =
   | { erased: number }
   | { eraseProblem: string }
   | { corrected: string; changed: boolean }
-  | { correctProblem: string; request: string; field: string; value: string };
+  | { correctProblem: string; on: "field" | "value"; request: string; field: string; value: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
@@ -80,11 +80,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const value = field("value").slice(0, 300);
     const outcome = await correctRequest(context.db, member, kind, id, field("field"), value);
     if (!outcome.ok && outcome.problem === "not-found") throw staffNotFound(lang);
-    if (!outcome.ok)
-      return data(
-        { correctProblem: message(m, outcome.error as ValidationKey), request: `${kind}-${id}`, field: field("field"), value } satisfies Outcome,
-        { status: 400 },
-      );
+    if (!outcome.ok) {
+      const [on, problem] = outcome.problem === "field" ? (["field", m.people.correct.fieldUnknown] as const) : (["value", message(m, outcome.error as ValidationKey)] as const);
+      return data({ correctProblem: problem, on, request: `${kind}-${id}`, field: field("field"), value } satisfies Outcome, { status: 400 });
+    }
     return { corrected: `${kind}-${id}`, changed: outcome.changed } satisfies Outcome;
   }
   throw data(null, { status: 400 });
@@ -161,10 +160,11 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                               name="field"
                               required
                               placeholder={t.correct.field}
-                              defaultValue={problem?.field ?? item.fields[0]}
+                              defaultValue={problem?.on === "value" ? problem.field : item.fields[0]}
+                              error={problem?.on === "field" ? problem.correctProblem : undefined}
                               options={item.fields.map((name) => ({ value: name, label: t.correct.fields[name as keyof typeof t.correct.fields] ?? name }))}
                             />
-                            <TextField label={t.correct.value} name="value" required autoComplete="off" defaultValue={problem?.value} error={problem?.correctProblem} />
+                            <TextField label={t.correct.value} name="value" required autoComplete="off" defaultValue={problem?.value} error={problem?.on === "value" ? problem.correctProblem : undefined} />
                             <Button type="submit" variant="outline" className="justify-self-start sm:col-span-2">
                               {t.correct.submit}
                             </Button>

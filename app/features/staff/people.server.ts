@@ -145,12 +145,17 @@ export function correctableFields(kind: RequestKind): string[] {
   return Object.keys(CORRECTABLE[kind]);
 }
 
-export type CorrectionOutcome = { ok: true; changed: boolean } | { ok: false; problem: "not-found" } | { ok: false; problem: "invalid"; error: ValidationKey };
+export type CorrectionOutcome =
+  | { ok: true; changed: boolean }
+  | { ok: false; problem: "not-found" }
+  | { ok: false; problem: "field" }
+  | { ok: false; problem: "invalid"; error: ValidationKey };
 
 /**
  * Corrects one contact field of a request (the right of correction), validated by the
  * form's rule, and records that a correction of that field happened (never its values),
- * in one transaction. School staff, an unknown request or field: not-found.
+ * in one transaction. School staff, an unknown request: not-found; a field the kind does
+ * not let be corrected (or no field of it at all: __proto__): field.
  */
 export async function correctRequest(
   db: Database,
@@ -160,8 +165,11 @@ export async function correctRequest(
   field: string,
   value: unknown,
 ): Promise<CorrectionOutcome> {
-  const correctable = CORRECTABLE[kind][field];
-  if (!mayWorkRights(member) || !correctable || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, problem: "not-found" };
+  if (!mayWorkRights(member)) return { ok: false, problem: "not-found" };
+  // Its own fields only: "constructor" and "__proto__" are every object's.
+  const correctable = Object.hasOwn(CORRECTABLE[kind], field) ? CORRECTABLE[kind][field] : undefined;
+  if (!correctable) return { ok: false, problem: "field" };
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, problem: "not-found" };
   const parsed = correctable.rule.safeParse(value);
   if (!parsed.success) return { ok: false, problem: "invalid", error: (parsed.error.issues[0]?.message ?? "validation.required") as ValidationKey };
   const table = REQUEST_TABLES[kind];

@@ -21,6 +21,7 @@ export const people = {
     submit: "Save the correction",
     done: "Corrected. The correction is recorded (which field, by whom), not the values.",
     unchanged: "That is the value already stored.",
+    fieldUnknown: "Choose one of the fields in the list.",
     fields: {
       firstName: "First name",
       lastName: "Last name",

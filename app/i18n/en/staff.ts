@@ -83,6 +83,11 @@ export const staff = {
       tooLong: "The password may have at most 128 characters.",
       taken: "There is already an account with this e-mail address.",
     },
+    /** A disable or enable refused: an id that names no account, or one's own. */
+    refused: {
+      account: "There is no such account.",
+      self: "You cannot disable your own account.",
+    },
   },
   inbox: {
     title: "Inbox",
@@ -194,6 +199,11 @@ export const staff = {
   notFound: {
     title: "Not found",
     body: "There is no such page or request, or it is not one your account may see.",
+  },
+  /** A form or an address holding a NUL character (server/staff-area.ts): refused, nothing done. */
+  badInput: {
+    title: "That could not be read",
+    body: "What was sent holds a character no one types (a NUL byte), which the office can neither store nor search for. Go back and type it again.",
   },
   /** The CSV export's column headers (kind, school and status are the filters' words). */
   export: {

@@ -22,6 +22,7 @@ export const people: Messages["people"] = {
     submit: "సవరణ భద్రపరచండి",
     done: "సరిచేశాం. ఏ వివరం, ఎవరు సరిచేశారో నమోదవుతుంది; విలువలు కాదు.",
     unchanged: "ఇప్పటికే ఉన్న విలువ ఇదే.",
+    fieldUnknown: "జాబితాలోని వివరాల్లో ఒకదాన్ని ఎంచుకోండి.",
     fields: {
       firstName: "పేరు",
       lastName: "ఇంటి పేరు",
