@@ -53,6 +53,19 @@ describe("requests under /staff on the built site", () => {
     expect(response.status).toBe(403);
   });
 
+  it("refuses a post whose Origin has the other scheme (the same host and port over HTTPS is another origin)", async () => {
+    const host = new URL(site.url).host;
+    for (const origin of [`https://${host}`, `http://${host.replace(/:\d+$/, ":1")}`]) {
+      const response = await fetch(`${site.url}/staff/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: "email=a%40b.in&password=x",
+      });
+      expect(response.status, origin).toBe(403);
+    }
+  });
+
   it("does not count staff posts against the public forms' per-address limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {

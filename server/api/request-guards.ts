@@ -39,20 +39,24 @@ export function sameOriginOnly() {
   return (req: Request, res: Response, next: NextFunction) => {
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    // The host the browser asked for: behind TRUST_PROXY proxies, Express reads it from
-    // X-Forwarded-Host when the proxy sets one (a proxy that rewrites Host to reach us
-    // would otherwise make every form on the site "cross-site").
     const crossSite =
       (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") ||
-      (origin !== undefined && !sameHost(origin, req.host));
+      (origin !== undefined && !sameOrigin(origin, req));
     if (crossSite) return sendError(req, res, 403, "api.crossSite");
     next();
   };
 }
 
-function sameHost(origin: string, host: string | undefined): boolean {
+/**
+ * Whether `origin` is the site's as the browser asked for it: scheme, host and port (a page
+ * served over plain HTTP is another origin than the HTTPS site). Behind TRUST_PROXY
+ * proxies, Express reads the scheme from X-Forwarded-Proto and the host from
+ * X-Forwarded-Host when the proxy sets one (a proxy that rewrites Host to reach us would
+ * otherwise make every form on the site "cross-site").
+ */
+function sameOrigin(origin: string, req: Request): boolean {
   try {
-    return host !== undefined && new URL(origin).host === host;
+    return req.host !== undefined && new URL(origin).origin === new URL(`${req.protocol}://${req.host}`).origin;
   } catch {
     return false; // "null" and other opaque origins
   }

@@ -99,9 +99,11 @@ describe("security and operations", () => {
     // e.g. nginx's default `proxy_pass http://app:3000` sends Host: app:3000 and the
     // visitor's host in X-Forwarded-Host.
     const fromSite = { origin: "https://www.school.example", "sec-fetch-site": "same-origin", host: "app:3000" };
-    const forwarded = { ...fromSite, "x-forwarded-host": "www.school.example", "x-forwarded-for": "203.0.113.30" };
+    const forwarded = { ...fromSite, "x-forwarded-host": "www.school.example", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.30" };
     expect((await postContact(limited, forwarded)).status).toBe(201);
     expect((await postContact(limited, { ...forwarded, origin: "https://evil.example" })).status).toBe(403);
+    // The scheme is part of the origin: a page over plain HTTP may not post to the HTTPS site.
+    expect((await postContact(limited, { ...forwarded, origin: "http://www.school.example" })).status).toBe(403);
     // Only a trusted proxy may say which host was asked for.
     expect((await postContact(open, { ...fromSite, "x-forwarded-host": "www.school.example" })).status).toBe(403);
     expect(await storedContacts()).toBe(1);
