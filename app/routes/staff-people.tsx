@@ -56,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type Outcome =
   | { erased: number }
+  | { nothingMatched: string }
   | { eraseProblem: string }
   | { corrected: string; changed: boolean }
   | { correctProblem: string; on: "field" | "value"; request: string; field: string; value: string };
@@ -70,8 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const query = personQuery(typedOf(form.get("q")));
     if (!query) throw staffNotFound(lang);
     if (field("confirm") !== "yes") return data({ eraseProblem: m.people.erase.confirmMissing } satisfies Outcome, { status: 400 });
-    const counts = (await erasePerson(context.db, member, query)) ?? {};
-    return { erased: Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0) } satisfies Outcome;
+    const erased = await erasePerson(context.db, member, query);
+    if (!erased || "nothingMatched" in erased) return { nothingMatched: typedOf(form.get("q")) } satisfies Outcome;
+    return { erased: Object.values(erased.counts).reduce((sum, count) => sum + (count ?? 0), 0) } satisfies Outcome;
   }
   if (field("intent") === "correct") {
     const kind = REQUEST_KINDS.find((known) => known === field("kind"));
@@ -122,6 +124,11 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
             {format(t.erase.done, { count: String(settled.erased) })}
           </p>
         ) : null}
+        {settled && "nothingMatched" in settled ? (
+          <p role="status" className="rounded-lg border border-l-4 border-ink-600 bg-ink-50 p-4 text-ink-900">
+            {format(t.erase.nothing, { query: String(settled.nothingMatched) })}
+          </p>
+        ) : null}
         {settled && "corrected" in settled ? (
           <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
             {settled.changed ? t.correct.done : t.correct.unchanged}
@@ -130,7 +137,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
 
         {typed && !notAKey ? (
           count === 0 ? (
-            settled && "erased" in settled ? null : <p>{format(t.nothingFound, { query: typed })}</p>
+            settled && ("erased" in settled || "nothingMatched" in settled) ? null : <p>{format(t.nothingFound, { query: typed })}</p>
           ) : (
             <div className="grid gap-4">
               <h2 className="text-xl font-bold">{format(t.found, { count, query: typed })}</h2>

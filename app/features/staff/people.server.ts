@@ -192,13 +192,17 @@ function mentions(text: SQL, query: PersonQuery): SQL {
     or ${query.phone ? sql`position(${query.phone} in regexp_replace(${text}, '[^0-9]', '', 'g')) > 0` : sql`false`})`;
 }
 
+/** What an erasure did: the requests deleted per kind; or nothing at all (nothing held about the person). */
+export type ErasureOutcome = { counts: KindCounts } | { nothingMatched: true };
+
 /**
  * Erases everything held about the person (the right of erasure): every request sent with
  * their phone or e-mail, with its history, e-mails and résumé (the forget core), and their
- * phone or e-mail out of the searches the inbox's export history recorded; then records that
- * an erasure happened, by whom, with counts per kind. One transaction. Null: the viewer may not.
+ * phone or e-mail out of the notes and the searches the inbox's export history recorded;
+ * then records that an erasure happened, by whom, with counts per kind. One transaction.
+ * Where none of it held anything, nothing is recorded either. Null: the viewer may not.
  */
-export async function erasePerson(db: Database, member: StaffMember, query: PersonQuery, now = new Date()): Promise<KindCounts | null> {
+export async function erasePerson(db: Database, member: StaffMember, query: PersonQuery, now = new Date()): Promise<ErasureOutcome | null> {
   if (!mayWorkRights(member)) return null;
   return db.transaction(async (tx) => {
     const items = (await findPerson(tx, member, query, now)) ?? [];
@@ -207,14 +211,16 @@ export async function erasePerson(db: Database, member: StaffMember, query: Pers
     const counts = await forgetRequests(tx, requests);
     // A note on another request (a tour booked for them, a sibling's) may name their phone or e-mail: its text goes.
     const note = sql`coalesce(${requestEvents.note}, '')`;
-    await tx.update(requestEvents).set({ note: ERASED }).where(mentions(note, query));
+    const notes = await tx.update(requestEvents).set({ note: ERASED }).where(mentions(note, query)).returning({ id: requestEvents.id });
     const search = sql`coalesce(${inboxExports.filter}->>'search', '')`;
     const names = [...new Set(items.map((item) => item.name.trim().toLowerCase()).filter(Boolean))];
-    await tx
+    const searches = await tx
       .update(inboxExports)
       .set({ filter: sql`(${inboxExports.filter} - 'search') || jsonb_build_object('search', ${ERASED}::text)` })
-      .where(sql`${mentions(search, query)} or ${sql.join([sql`false`, ...names.map((name) => sql`lower(${search}) = ${name}`)], sql` or `)}`);
+      .where(sql`${mentions(search, query)} or ${sql.join([sql`false`, ...names.map((name) => sql`lower(${search}) = ${name}`)], sql` or `)}`)
+      .returning({ id: inboxExports.id });
+    if (Object.keys(counts).length === 0 && notes.length === 0 && searches.length === 0) return { nothingMatched: true } as const;
     await tx.insert(erasures).values({ event: "erasure", accountId: member.id, counts });
-    return counts;
+    return { counts };
   });
 }

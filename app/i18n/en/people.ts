@@ -40,6 +40,7 @@ export const people = {
     submit: "Erase for good",
     cancel: "Cancel",
     done: "Erased: {count} requests. The record keeps that an erasure happened, by you, and how many, never what was erased.",
+    nothing: "Nothing matched {query}: nothing was erased, and nothing was recorded.",
   },
   print: {
     back: "← Back to the person's requests",
