@@ -11,7 +11,7 @@ import { formBody, requestLanguage } from "./api/http.ts";
 import { sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
 import { languageChoice } from "./language-choice.ts";
-import { isStaffPath, staffAreaHeaders } from "./staff-area.ts";
+import { isStaffPath, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
 import type { Drain } from "./shutdown.ts";
@@ -87,6 +87,7 @@ export function createApp({
   app.use("/api", createApiRouter(api));
   mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
   app.use(staffAreaHeaders());
+  app.use(refuseNulInStaffAddress());
   app.use(pagePostGuards(api));
   app.use(languageChoice());
   mountPages?.(app);
@@ -142,7 +143,7 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   };
   for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`, name);
   guardsOf("/pages");
-  const staffGuards = [sameOriginOnly(), formBody()];
+  const staffGuards = [sameOriginOnly(), formBody(), ...refuseNulInStaffForm()];
   router.post(/.*/, (req, res, next) => {
     const form = pageFormAt(req.originalUrl);
     const chain = isStaffPath(req.path) ? staffGuards : guardsOf(form ? `/api/${form}` : "/pages");

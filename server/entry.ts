@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { seedIfEmpty } from "#database/seed.ts";
 import { purgeEndedSessions } from "#app/office/sign-in/sessions.server.ts";
-import { purgeSignInFailures } from "#app/office/sign-in/sign-in.server.ts";
+import { purgeSignInFailures } from "#app/office/sign-in/password-guesses.server.ts";
 import { purgeExpiredChallengeTokens } from "#app/requests/answered-store.server.ts";
 import { purgeRateLimitCounters } from "./api/request-guards.ts";
 import { outboxComposer } from "./mail/compose-outbox.ts";
@@ -20,7 +20,7 @@ import { OutboxSender } from "./mail/sender.ts";
 import { startRetentionPurge } from "./retention-purge.ts";
 import { createApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
-import { createLogger, describeError } from "./logger.ts";
+import { createLogger, describeError, pageErrorReporter } from "./logger.ts";
 import { developmentPages, productionPages, type PageDependencies } from "./pages.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { Drain, stopListening } from "./shutdown.ts";
@@ -71,8 +71,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     challengeSecret,
     speed: speedSwitches(env),
     retention,
-    reportError: (error: unknown, path: string) =>
-      logger.error({ path, ...describeError(error) }, "page request failed"),
+    reportError: pageErrorReporter(logger),
   };
   const mountPages = devServer
     ? developmentPages(pages, devServer)

@@ -24,6 +24,11 @@ export function requestLog(logger: Logger) {
   };
 }
 
+/** How the server logs a page's failure (its load context's reportError): the path, the error's kind and code. */
+export function pageErrorReporter(logger: Logger) {
+  return (error: unknown, path: string) => logger.error({ path, ...describeError(error) }, "page request failed");
+}
+
 /** What may be logged of an error: its kind and code, not its message (it can echo values). */
 export function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { errorType: typeof error };

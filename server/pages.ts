@@ -132,5 +132,21 @@ function loadContext(deps: PageDependencies & Pick<RouterContextProvider, "style
       nonce: String(res.locals.nonce ?? ""),
       dataRequest: isDataRequest(req),
       clientAddress: req.ip,
+      reportError: firstFailureOnly(deps.reportError),
     });
+}
+
+/**
+ * One request, one line for its failure. React Router reports a failure again as it is
+ * passed on: a route's error boundary that leaves it to the root's rethrows it, the render
+ * fails on it, and that is reported too (in production as a stand-in, "Unexpected Server
+ * Error", which names nothing). The first report is the cause; what follows is its echo.
+ */
+function firstFailureOnly(report: ReportError): ReportError {
+  let reported = false;
+  return (error, path) => {
+    if (reported) return;
+    reported = true;
+    report(error, path);
+  };
 }

@@ -47,7 +47,8 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    // A body the server has read already (a staff form, checked in server/staff-area.ts) is passed on as read.
+    init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
   return new Request(url.href, init);
@@ -61,7 +62,12 @@ export async function sendResponse(res: ExpressResponse, response: Response): Pr
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // The server's own caching rule for a path (no-store on the staff area) stands: one
+    // Cache-Control, not the route's appended after it (issue 26).
+    if (name === "cache-control" && res.hasHeader("cache-control")) continue;
+    res.append(name, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();

@@ -1,9 +1,13 @@
 // What the server does for every request under the staff area (/staff, /te/staff, any
 // case, their data URLs), whatever route answers it: no copy kept by a browser or a proxy
-// (Cache-Control: no-store), kept out of search (X-Robots-Tag), and for its posts the
+// (Cache-Control: no-store), kept out of search (X-Robots-Tag), for its posts the
 // cross-site refusal of every form but not the public forms' per-address count (staff
-// work all day behind one office address; sign-in has its own limit, sign-in.server.ts).
-import type { RequestHandler } from "express";
+// work all day behind one office address; sign-in has its own limit,
+// password-guesses.server.ts), and no NUL character in what it is sent.
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
+import { splitLanguagePrefix } from "#app/i18n/paths.ts";
+import { catalogues } from "#app/i18n/translate.ts";
 
 const STAFF_PATH = /^\/(?:te\/)?staff(?:\.data|\/|$)/i;
 
@@ -20,4 +24,37 @@ export function staffAreaHeaders(): RequestHandler {
     if (isStaffPath(req.path)) res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
     next();
   };
+}
+
+/**
+ * PostgreSQL cannot hold a NUL character in text, nor compare one: a search, a sign-in or
+ * a form holding one failed with a 500 (or cut a CSV download after its 200). Nobody types
+ * one; the staff area refuses it here, for every route at once, before anything is read or
+ * written: a 400 saying so in the page's language.
+ */
+export function refuseNulInStaffAddress(): RequestHandler {
+  return (req, res, next) => {
+    if (isStaffPath(req.path) && /%00/.test(req.originalUrl)) return refuseNul(req, res);
+    next();
+  };
+}
+
+/** The same for a staff form's body (after the form guards: URL-encoded, 100 KB at most), kept for the page to read (server/request-handler.ts). */
+export function refuseNulInStaffForm(): RequestHandler[] {
+  const read = express.raw({ type: () => true, limit: "100kb" });
+  return [
+    read,
+    (req, res, next) => {
+      const body = req.body as unknown;
+      if (Buffer.isBuffer(body) && (body.includes(0) || /%00/.test(body.toString("latin1")))) return refuseNul(req, res);
+      next();
+    },
+  ];
+}
+
+function refuseNul(req: Request, res: Response): void {
+  const prefix = splitLanguagePrefix(req.path).prefixed;
+  const lang = resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, prefix)?.lang ?? "en";
+  const { title, body } = catalogues[lang].staff.badInput;
+  res.status(400).type("text/plain; charset=utf-8").send(`${title}\n\n${body}\n`);
 }

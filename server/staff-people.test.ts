@@ -4,6 +4,7 @@
 // staff get 404 on every one of those addresses, GET and POST alike.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogues } from "#app/i18n/translate.ts";
 import { queryRows } from "#database/client.ts";
 import { erasures } from "#database/schema.ts";
 import { builtPages } from "../tests/support/built-site.ts";
@@ -127,5 +128,17 @@ describe.each(engines)("a person's data through the site on %s", (engine) => {
     expect(await tracesOf(database.connection.db, { texts: [other.email], phoneDigits: [] })).not.toEqual([]);
     const records = await queryRows<{ event: string; field: string | null }>(database.connection.db, sql`select event, field from erasures order by id`);
     expect(records).toEqual([{ event: "correction", field: "phone" }, { event: "erasure", field: null }]);
+  });
+
+  it.each(["en", "te"] as const)("says an erasure matched nothing, and records none (%s)", async (lang) => {
+    const before = await database.connection.db.select().from(erasures);
+    // Erased a moment ago (above), or never sent anything: the same.
+    for (const typed of [person.email, "nobody.at.all@example.org"]) {
+      const response = await post(`${lang === "te" ? "/te" : ""}/staff/people?${q(typed)}`, adminCookie, { intent: "erase", q: typed, confirm: "yes" });
+      expect(response.status).toBe(200);
+      const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+      expect(html).toContain(catalogues[lang].people.erase.nothing.replace("{query}", typed));
+    }
+    expect(await database.connection.db.select().from(erasures)).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount, disableAccount } from "#app/office/sign-in/accounts.server.ts";
 import { queryRows } from "#database/client.ts";
-import { SIGN_IN_LIMIT } from "#app/office/sign-in/sign-in.server.ts";
+import { SIGN_IN_LIMIT } from "#app/office/sign-in/password-guesses.server.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
@@ -254,7 +254,47 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
     expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from("198.51.100.8"))).status).toBe(302);
   });
 
-  it("after ten failures for an account, answers 429 with Retry-After for it only; a parent's form is not slowed", async () => {
+  it("counts a wrong current password on /staff/password as a failed sign-in, and refuses it as sign-in does", async () => {
+    const db = database.connection.db;
+    const from = (address: string, cookie?: string) => ({ "X-Forwarded-For": address, Origin: secure.url, ...(cookie ? { cookie } : {}) });
+    const next = "a new and longer passphrase";
+    await addAccount(db, { email: "stolen@example.org", role: "staff", schoolCode: "prism", password: PASSWORD });
+    const stolen = cookieOf(await post(secure, "/staff/sign-in", { email: "stolen@example.org", password: PASSWORD }, from("10.26.5.1")));
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
+      const guess = await post(secure, "/staff/password", { current: `guess number ${i}`, next, repeated: next }, from("10.26.5.1", stolen));
+      expect(guess.status).toBe(400);
+    }
+    const refused = await post(secure, "/staff/password", { current: PASSWORD, next, repeated: next }, from("10.26.5.1", stolen));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect((await refused.text()).replace(/<script[\s\S]*?<\/script>/g, "")).toContain("Too many failed sign-ins. Please try again in 15 minutes.");
+    // The same counts: sign-in from there is refused too, and the password is unchanged.
+    expect((await post(secure, "/staff/sign-in", { email: "stolen@example.org", password: PASSWORD }, from("10.26.5.1"))).status).toBe(429);
+    expect((await post(secure, "/staff/sign-in", { email: "stolen@example.org", password: PASSWORD }, from("10.26.5.2"))).status).toBe(302);
+
+    // And the other way: failed sign-ins from an address limit the password page there.
+    await addAccount(db, { email: "other-way@example.org", role: "staff", schoolCode: "prism", password: PASSWORD });
+    const session = cookieOf(await post(secure, "/staff/sign-in", { email: "other-way@example.org", password: PASSWORD }, from("10.26.6.1")));
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
+      await post(secure, "/staff/sign-in", { email: "other-way@example.org", password: `guess number ${i}` }, from("10.26.6.2"));
+    }
+    expect((await post(secure, "/staff/password", { current: PASSWORD, next, repeated: next }, from("10.26.6.2", session))).status).toBe(429);
+    expect((await post(secure, "/staff/sign-in", { email: "other-way@example.org", password: next }, from("10.26.6.3"))).status).toBe(401);
+  });
+
+  it.each([
+    ["IPv6 addresses of one /64", (i: number) => `2001:db8:26:2::${i + 1}`, "2001:db8:26:2::ff", "2001:db8:26:3::1"],
+    ["an IPv4 address and its IPv4-mapped IPv6 form", (i: number) => (i % 2 ? "::ffff:192.0.2.55" : "192.0.2.55"), "::ffff:192.0.2.55", "192.0.2.56"],
+  ])("counts the failures of %s as one address, as the public forms' limit does", async (_name, address, same, other) => {
+    const from = (ip: string) => ({ "X-Forwarded-For": ip, Origin: secure.url });
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
+      expect((await post(secure, "/staff/sign-in", { email: `nobody${i}@example.org`, password: "wrong guess here" }, from(address(i)))).status).toBe(401);
+    }
+    expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from(same))).status).toBe(429);
+    expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from(other))).status).toBe(302);
+  });
+
+  it("after ten failures for an account, answers 429 with Retry-After where they came from; from elsewhere the member still signs in; a parent's form is not slowed", async () => {
     const db = database.connection.db;
     await addAccount(db, { email: "target@example.org", role: "staff", schoolCode: "maa", password: PASSWORD });
     // Behind the proxy each guess comes from its own address: only the account's count fills.
@@ -263,10 +303,15 @@ describe.each(engines)("staff sign-in on %s", (engine) => {
       const guess = await post(secure, "/staff/sign-in", { email: "target@example.org", password: `wrong guess ${i}!` }, from(`10.9.0.${i}`));
       expect(guess.status).toBe(401);
     }
-    const refused = await post(secure, "/staff/sign-in", { email: "target@example.org", password: PASSWORD }, from("10.9.1.1"));
+    const refused = await post(secure, "/staff/sign-in", { email: "target@example.org", password: PASSWORD }, from("10.9.0.3"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
     expect(await refused.text()).toContain("Too many failed sign-ins. Please try again in 15 minutes.");
+    // Whoever failed ten times cannot keep the member out: from an address that has not failed, the right password signs in.
+    expect((await post(secure, "/staff/sign-in", { email: "target@example.org", password: PASSWORD }, from("10.9.1.1"))).status).toBe(302);
+    // A wrong one from there is counted, and the account's limit holds there too.
+    expect((await post(secure, "/staff/sign-in", { email: "target@example.org", password: "one more guess!" }, from("10.9.1.2"))).status).toBe(401);
+    expect((await post(secure, "/staff/sign-in", { email: "target@example.org", password: PASSWORD }, from("10.9.1.2"))).status).toBe(429);
     // Another account from the same address signs in; a parent's contact form is answered.
     expect((await post(secure, "/staff/sign-in", { email: "office@example.org", password: PASSWORD }, from("10.9.0.1"))).status).toBe(302);
     const contact = await fetch(`${secure.url}/api/contact`, {

@@ -48,34 +48,37 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { m, lang } = useI18n();
   const switchLanguage = useSwitchLanguage();
   const { pathname } = useLocation();
+  // The buttons are a named group ("Language"); a <form> may not carry role="group" (nor
+  // be named, which would make it a landmark), so the group is a box of its own inside it,
+  // and the form leaves the layout to it (display: contents).
   return (
-    <form
-      method="get"
-      action={splitLanguagePrefix(pathname).path}
-      role="group"
-      aria-label={m.common.language.label}
-      className={cn("inline-flex rounded-xl border border-line bg-white p-0.5", className)}
-    >
-      {LANGUAGES.map((option) => (
-        <button
-          key={option}
-          type={option === lang ? "button" : "submit"}
-          name={LANGUAGE_QUERY}
-          value={option}
-          lang={option}
-          aria-pressed={lang === option}
-          onClick={(event) => {
-            event.preventDefault(); // switched in place, not by the form
-            if (option !== lang) switchLanguage(option);
-          }}
-          className={cn(
-            "min-h-10 min-w-11 rounded-[10px] px-2.5 text-sm font-semibold transition-colors",
-            lang === option ? "bg-ink-800 text-white" : "text-ink-900 hover:bg-ink-50",
-          )}
-        >
-          {m.common.language[option]}
-        </button>
-      ))}
+    <form method="get" action={splitLanguagePrefix(pathname).path} className="contents">
+      <div
+        role="group"
+        aria-label={m.common.language.label}
+        className={cn("inline-flex rounded-xl border border-line bg-white p-0.5", className)}
+      >
+        {LANGUAGES.map((option) => (
+          <button
+            key={option}
+            type={option === lang ? "button" : "submit"}
+            name={LANGUAGE_QUERY}
+            value={option}
+            lang={option}
+            aria-pressed={lang === option}
+            onClick={(event) => {
+              event.preventDefault(); // switched in place, not by the form
+              if (option !== lang) switchLanguage(option);
+            }}
+            className={cn(
+              "min-h-10 min-w-11 rounded-[10px] px-2.5 text-sm font-semibold transition-colors",
+              lang === option ? "bg-ink-800 text-white" : "text-ink-900 hover:bg-ink-50",
+            )}
+          >
+            {m.common.language[option]}
+          </button>
+        ))}
+      </div>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { useSettledOutcome } from "#app/office/shell/use-settled-outcome.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { rowId } from "#app/office/shell/row-id.ts";
 import type { Route } from "./+types/staff-accounts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { text, email: signedInMember(context).email, accounts: await listAccounts(context.db) };
 }
 
-type Outcome = { added: string } | { problem: AccountProblem; typed: Record<string, string> } | { changed: true };
+type Outcome = { added: string } | { problem: AccountProblem; typed: Record<string, string> } | { changed: true } | { refused: "account" | "self" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInMember(context);
@@ -26,9 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? "");
   const intent = field("intent");
   if (intent === "disable" || intent === "enable") {
-    const id = Number.parseInt(field("accountId"), 10);
+    const id = rowId(field("accountId"));
     // An admin cannot shut themselves out.
-    if (!Number.isInteger(id) || id === admin.id) throw data(null, { status: 400 });
+    if (id === undefined || id === admin.id) return data({ refused: id === undefined ? "account" : "self" } satisfies Outcome, { status: 400 });
     const done = intent === "disable" ? await disableAccount(context.db, id) : await enableAccount(context.db, id);
     if (!done && intent === "enable") throw data(null, { status: 404 });
     return { changed: true } satisfies Outcome;
@@ -76,6 +77,11 @@ export default function StaffAccounts({ loaderData: { text, email, accounts }, a
       {settled && "added" in settled ? (
         <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
           {format(t.added, { email: String(settled.added) })}
+        </p>
+      ) : null}
+      {actionData && "refused" in actionData ? (
+        <p role="alert" className="rounded-lg border border-l-4 border-danger bg-danger/5 p-4 font-semibold text-ink-900">
+          {t.refused[actionData.refused]}
         </p>
       ) : null}
       <ul className="grid gap-3" aria-label={t.title}>

@@ -11,6 +11,8 @@ import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
+import { guessRefusal, headersWithRetryAfter } from "#app/office/sign-in/guess-refusal.ts";
+import { plural } from "#app/i18n/plural.ts";
 import type { Route } from "./+types/staff-password";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,14 +24,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = signedInMember(context);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
-  const result = await changePassword(context.db, member.id, {
+  const result = await changePassword(context.db, member, {
     current: field("current"),
     next: field("next"),
     repeated: field("repeated"),
     keepToken: await sessionToken(request),
+    address: context.clientAddress ?? "unknown",
   });
   if (result.ok) return { changed: true as const };
+  if (result.problem === "limited") {
+    const refusal = guessRefusal(result.retryAfterSeconds);
+    return data({ problem: result.problem, minutes: refusal.minutes }, refusal.init);
+  }
   return data({ problem: result.problem }, { status: 400 });
+}
+
+/** A refused guess's Retry-After reaches the browser, as at sign-in. */
+export function headers(args: Route.HeadersArgs) {
+  return headersWithRetryAfter(args);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -48,7 +60,10 @@ export default function StaffPassword({ loaderData: { text, email }, actionData 
   const { lang } = useI18n();
   const t = text.staff.password;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
-  const errorOf = (name: "current" | "next" | "repeated") => (problem && FIELD_OF[problem] === name ? t[problem] : undefined);
+  // Too many wrong guesses: sign-in's own refusal, beside the current password.
+  const limited = actionData && "minutes" in actionData ? plural(text.staff.signIn.limited, actionData.minutes, lang) : undefined;
+  const errorOf = (name: "current" | "next" | "repeated") =>
+    name === "current" && limited ? limited : problem && problem !== "limited" && FIELD_OF[problem] === name ? t[problem] : undefined;
   return (
     <section className="container-page grid justify-items-center py-8 sm:py-12" aria-labelledby="staff-password-title">
       <div className="card grid w-full max-w-md gap-5 p-6 sm:p-8">

@@ -58,7 +58,8 @@ type Outcome =
   | { erased: number }
   | { eraseProblem: string }
   | { corrected: string; changed: boolean }
-  | { correctProblem: string; request: string; field: string; value: string };
+  | { nothingMatched: string }
+  | { correctProblem: string; on: "field" | "value"; request: string; field: string; value: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
@@ -70,8 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const query = personQuery(typedOf(form.get("q")));
     if (!query) throw staffNotFound(lang);
     if (field("confirm") !== "yes") return data({ eraseProblem: m.people.erase.confirmMissing } satisfies Outcome, { status: 400 });
-    const counts = (await erasePerson(context.db, member, query)) ?? {};
-    return { erased: Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0) } satisfies Outcome;
+    const erased = await erasePerson(context.db, member, query);
+    if (!erased || "nothingMatched" in erased) return { nothingMatched: typedOf(form.get("q")) } satisfies Outcome;
+    return { erased: Object.values(erased.counts).reduce((sum, count) => sum + (count ?? 0), 0) } satisfies Outcome;
   }
   if (field("intent") === "correct") {
     const kind = REQUEST_KINDS.find((known) => known === field("kind"));
@@ -80,11 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const value = field("value").slice(0, 300);
     const outcome = await correctRequest(context.db, member, kind, id, field("field"), value);
     if (!outcome.ok && outcome.problem === "not-found") throw staffNotFound(lang);
-    if (!outcome.ok)
-      return data(
-        { correctProblem: message(m, outcome.error as ValidationKey), request: `${kind}-${id}`, field: field("field"), value } satisfies Outcome,
-        { status: 400 },
-      );
+    if (!outcome.ok) {
+      const [on, problem] = outcome.problem === "field" ? (["field", m.people.correct.fieldUnknown] as const) : (["value", message(m, outcome.error as ValidationKey)] as const);
+      return data({ correctProblem: problem, on, request: `${kind}-${id}`, field: field("field"), value } satisfies Outcome, { status: 400 });
+    }
     return { corrected: `${kind}-${id}`, changed: outcome.changed } satisfies Outcome;
   }
   throw data(null, { status: 400 });
@@ -121,6 +122,11 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           {plural(t.erase.done, settled.erased ?? 0, lang)}
         </p>
       ) : null}
+      {settled && "nothingMatched" in settled ? (
+        <p role="status" className="rounded-lg border border-l-4 border-ink-600 bg-ink-50 p-4 text-ink-900">
+          {format(t.erase.nothing, { query: String(settled.nothingMatched) })}
+        </p>
+      ) : null}
       {settled && "corrected" in settled ? (
         <p role="status" className="rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900">
           {settled.changed ? t.correct.done : t.correct.unchanged}
@@ -129,7 +135,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
 
       {typed && !notAKey ? (
         count === 0 ? (
-          settled && "erased" in settled ? null : <p>{format(t.nothingFound, { query: typed })}</p>
+          settled && ("erased" in settled || "nothingMatched" in settled) ? null : <p>{format(t.nothingFound, { query: typed })}</p>
         ) : (
           <div className="grid gap-4">
             <h2 className="text-xl font-bold">{plural(t.found, count, lang, { query: typed })}</h2>
@@ -159,10 +165,11 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                             name="field"
                             required
                             placeholder={t.correct.field}
-                            defaultValue={problem?.field ?? item.fields[0]}
+                            defaultValue={problem?.on === "value" ? problem.field : item.fields[0]}
+                            error={problem?.on === "field" ? problem.correctProblem : undefined}
                             options={item.fields.map((name) => ({ value: name, label: t.correct.fields[name as keyof typeof t.correct.fields] ?? name }))}
                           />
-                          <TextField label={t.correct.value} name="value" required autoComplete="off" defaultValue={problem?.value} error={problem?.correctProblem} />
+                          <TextField label={t.correct.value} name="value" required autoComplete="off" defaultValue={problem?.value} error={problem?.on === "value" ? problem.correctProblem : undefined} />
                           <Button type="submit" variant="outline" className="justify-self-start sm:col-span-2">
                             {t.correct.submit}
                           </Button>

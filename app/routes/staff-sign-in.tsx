@@ -12,6 +12,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
+import { guessRefusal, headersWithRetryAfter } from "#app/office/sign-in/guess-refusal.ts";
 import type { Route } from "./+types/staff-sign-in";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,18 +46,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(localizedPath(STAFF_PATHS.home, lang), { headers: { "Set-Cookie": await sessionCookie(request, result.token) } });
   }
   if (result.reason === "limited") {
-    const outcome: SignInOutcome = { error: "limited", minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)), typedEmail };
-    return data(outcome, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    const refusal = guessRefusal(result.retryAfterSeconds);
+    return data({ error: "limited", minutes: refusal.minutes, typedEmail } satisfies SignInOutcome, refusal.init);
   }
   return data({ error: "invalid", typedEmail } satisfies SignInOutcome, { status: 401 });
 }
 
-/** A refused sign-in's Retry-After reaches the browser (an action's headers are the page's only through here). */
-export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders); // the root's: language, font preloads, caching
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+/** A refused sign-in's Retry-After reaches the browser. */
+export function headers(args: Route.HeadersArgs) {
+  return headersWithRetryAfter(args);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,12 +1,12 @@
 // Guards in front of every POST: refuse cross-site requests, and limit how many
 // requests one address may send to one endpoint per minute.
-import { isIPv6 } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { sql } from "drizzle-orm";
 import type { Database } from "#database/client.ts";
 import { rateLimitCounters } from "#database/schema.ts";
 import { statementName } from "#database/statement-name.ts";
 import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
+import { clientKey } from "#app/lib/client-key.server.ts";
 import { sendError } from "./http.ts";
 
 const WINDOW_MS = 60_000;
@@ -39,20 +39,24 @@ export function sameOriginOnly() {
   return (req: Request, res: Response, next: NextFunction) => {
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    // The host the browser asked for: behind TRUST_PROXY proxies, Express reads it from
-    // X-Forwarded-Host when the proxy sets one (a proxy that rewrites Host to reach us
-    // would otherwise make every form on the site "cross-site").
     const crossSite =
       (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") ||
-      (origin !== undefined && !sameHost(origin, req.host));
+      (origin !== undefined && !sameOrigin(origin, req));
     if (crossSite) return sendError(req, res, 403, "api.crossSite");
     next();
   };
 }
 
-function sameHost(origin: string, host: string | undefined): boolean {
+/**
+ * Whether `origin` is the site's as the browser asked for it: scheme, host and port (a page
+ * served over plain HTTP is another origin than the HTTPS site). Behind TRUST_PROXY
+ * proxies, Express reads the scheme from X-Forwarded-Proto and the host from
+ * X-Forwarded-Host when the proxy sets one (a proxy that rewrites Host to reach us would
+ * otherwise make every form on the site "cross-site").
+ */
+function sameOrigin(origin: string, req: Request): boolean {
   try {
-    return host !== undefined && new URL(origin).host === host;
+    return req.host !== undefined && new URL(origin).origin === new URL(`${req.protocol}://${req.host}`).origin;
   } catch {
     return false; // "null" and other opaque origins
   }
@@ -120,25 +124,6 @@ function prepareAddHits(db: Database) {
     })
     .returning({ hits: rateLimitCounters.hits });
   return query.prepare(statementName("rate_limit_hit", query.toSQL().sql));
-}
-
-/**
- * Whose allowance a request counts against: an IPv4 address, or the /64 network of an
- * IPv6 address (one home or phone is given a whole /64, and could otherwise take a new
- * address, and a new allowance, for every request).
- */
-export function clientKey(ip: string | undefined): string {
-  if (!ip) return "unknown";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  // An IPv4 tail (::ffff:0:1.2.3.4) stands for two groups.
-  const groupsOf = (part: string) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : []);
-  const [head = "", tail] = ip.replace(/%.*$/, "").split("::");
-  const left = groupsOf(head);
-  const right = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { RetentionMonths } from "#app/config/privacy.ts";
 import type { Database } from "#database/client.ts";
 import type * as ServerEntry from "#server/entry.ts";
-import type { MountPages } from "#server/pages.ts";
+import type { MountPages, ReportError } from "#server/pages.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./test-database.ts";
 import { startTestServer, TEST_SECRET, type TestServer } from "./test-server.ts";
 
@@ -35,7 +35,7 @@ export interface BuiltPages {
  */
 export async function builtPages(
   db: Database,
-  onError: (error: unknown) => void,
+  onError: ReportError,
   pageCacheMs = 0,
   retention?: RetentionMonths,
 ): Promise<BuiltPages> {

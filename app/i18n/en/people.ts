@@ -21,6 +21,7 @@ export const people = {
     submit: "Save the correction",
     done: "Corrected. The correction is recorded (which field, by whom), not the values.",
     unchanged: "That is the value already stored.",
+    fieldUnknown: "Choose one of the fields in the list.",
     fields: {
       firstName: "First name",
       lastName: "Last name",
@@ -45,6 +46,7 @@ export const people = {
       one: "Erased: {count} request. The record keeps that an erasure happened, by you, and how many, never what was erased.",
       other: "Erased: {count} requests. The record keeps that an erasure happened, by you, and how many, never what was erased.",
     },
+    nothing: "Nothing matched {query}: nothing was erased, and nothing was recorded.",
   },
   print: {
     back: "← Back to the person's requests",

@@ -88,6 +88,11 @@ export const staff = {
       tooLong: "The password may have at most 128 characters.",
       taken: "There is already an account with this e-mail address.",
     },
+    /** A disable or enable refused: an id that names no account, or one's own. */
+    refused: {
+      account: "There is no such account.",
+      self: "You cannot disable your own account.",
+    },
   },
   inbox: {
     title: "Inbox",
@@ -270,16 +275,21 @@ export const staff = {
     title: "Not found",
     body: "There is no such page or request, or it is not one your account may see.",
   },
-  /** A staff page or file asked for by another site's link or form (the gate answers 403). */
   /** A post or a page that failed for another reason (the frame says it, not the public site's page). */
   failed: {
     title: "That did not work",
     body: "The page could not do that. Go back to the inbox and try again; if it happens again, tell a group admin.",
   },
+  /** A staff page or file asked for by another site's link or form (the gate answers 403). */
   crossSite: {
     title: "Open this from the office's pages",
     body: "This address was opened from another website. Staff pages, changes and downloads open only from the office's own pages, so that no other site can act in your name.",
     open: "Open it here",
+  },
+  /** A form or an address holding a NUL character (server/staff-area.ts): refused, nothing done. */
+  badInput: {
+    title: "That could not be read",
+    body: "What was sent holds a character no one types (a NUL byte), which the office can neither store nor search for. Go back and type it again.",
   },
   /** The CSV export's column headers (kind, school and status are the filters' words). */
   export: {

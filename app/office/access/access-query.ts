@@ -3,18 +3,12 @@
 // to. Anything unknown or malformed is left out, never an error (as the inbox's filters).
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import type { AccessFilter } from "./access-record.server.ts";
-
-const NUMBER = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
+import { rowId } from "../shell/row-id.ts";
 
 export function accessQuery(query: URLSearchParams): { filter: AccessFilter; page: number } {
-  const number = (name: string) => {
-    const value = (query.get(name) ?? "").trim();
-    return NUMBER.test(value) && Number(value) <= MAX_ID ? Number(value) : undefined;
-  };
   const kind = REQUEST_KINDS.find((known) => known === query.get("kind"));
-  const accountId = number("account");
-  const id = number("id");
+  const accountId = rowId(query.get("account"));
+  const id = rowId(query.get("id"));
   const filter: AccessFilter = {
     ...(accountId === undefined ? {} : { accountId }),
     ...(kind ? { request: id === undefined ? { kind } : { kind, id } } : {}),

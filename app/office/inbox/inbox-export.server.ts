@@ -1,9 +1,9 @@
 // The inbox's CSV export (issue 16): exactly the rows the list shows for the same filter
 // (inboxBatch: the same visibility and conditions), newest first, streamed a batch at a
 // time (keyset paging, never the whole list in memory), UTF-8 with a BOM so Excel reads
-// Telugu names, and every cell a spreadsheet would take for a formula made inert by
-// csv-stringify's escape_formulas (a leading '). Each export is recorded: who, which
-// filter, how many rows were sent (docs/decisions/0015-csv-export.md).
+// Telugu names, and every line of a cell a spreadsheet would take for a formula made inert
+// (a leading '). Each export is recorded: who, which filter, how many rows were sent
+// (docs/decisions/0015-csv-export.md).
 import { setImmediate as afterIo } from "node:timers/promises";
 import { stringify } from "csv-stringify/sync";
 import { eq } from "drizzle-orm";
@@ -42,8 +42,22 @@ export interface CsvPiece {
   rows: number;
 }
 
-/** CSV lines (RFC 4180: CRLF), each cell that starts with = + - @ tab or CR made inert. */
-const csvLines = (records: string[][]) => stringify(records, { escape_formulas: true, record_delimiter: "windows" });
+/**
+ * A line that starts with = + - @ (or their full-width forms), a tab or a CR is a formula
+ * to a spreadsheet: csv-stringify's escape_formulas set, at the start of the cell and
+ * after every line break in it (a spreadsheet starts a line of its own there).
+ */
+const FORMULA_LINE = /(^|\r\n|\r|\n)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/** A cell with each of its lines made inert by a leading ', as Excel, LibreOffice and Sheets show it: as text. */
+const inertCell = (value: string) => value.replace(FORMULA_LINE, "$1'");
+
+/**
+ * CSV lines (RFC 4180: CRLF), every line of every cell made inert, and any cell holding a
+ * line break quoted: a lone LF or CR too, which a spreadsheet reads as the end of a row.
+ */
+const csvLines = (records: string[][]) =>
+  stringify(records, { cast: { string: inertCell }, quote_record_delimiter: true, record_delimiter: "windows" });
 
 /**
  * An instant as India's clock shows it: 2026-11-24 14:05. Not the pages' words ("5:30 PM",

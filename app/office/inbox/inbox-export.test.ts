@@ -52,6 +52,10 @@ describe.each(engines)("the inbox's CSV export on %s", (engine) => {
       // Overdue (new for over a day), and a week back for the date range.
       { ...contact, firstName: "Old", lastName: "Message", school: "viswa", createdAt: at(30) },
       { ...contact, firstName: "Week", lastName: "Ago", school: "maa", createdAt: at(24 * 7) },
+      // A line break before a formula: the spreadsheet's next line (or row, unquoted) would run it.
+      { ...contact, firstName: "Lee\n=cmd|' /C calc'!A0", lastName: "Break", school: "santhi", createdAt: at(8) },
+      { ...contact, firstName: "Ray\r+HYPERLINK(\"https://evil.example\")", lastName: "Break", school: "santhi", createdAt: at(9) },
+      { ...contact, firstName: "Kim\r\n@SUM(A1:A9)", lastName: "Break\n-2", school: "santhi", createdAt: at(10) },
     ]);
     await db.insert(enrollmentRequests).values({ firstName: "Searchable", lastName: "Group", email: "g@example.org", phone: "9000000000", studentClass: "nursery", createdAt: at(5) });
     await db.insert(careerApplications).values({ firstName: "Teacher", lastName: "Applicant", email: "t@example.org", phone: "9000000001", message: "Maths", availableFrom: "2027-01-01", createdAt: at(6) });
@@ -142,6 +146,19 @@ describe.each(engines)("the inbox's CSV export on %s", (engine) => {
     expect(formula?.[6]).toBe("'@SUM(A1:A9)");
     expect(rows.find((row) => row[4]?.endsWith("Plus"))?.[4]).toBe("'+1 Plus");
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("quotes a cell holding a lone LF or CR, and makes every line of it inert", async () => {
+    const bytes = await download(admin, { school: "santhi" });
+    // Read as a spreadsheet does: any line break outside quotes ends a row.
+    const [, ...rows] = parse(Buffer.from(bytes), { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+    expect(rows.map((row) => row.length)).toEqual([10, 10, 10]);
+    expect(rows.map((row) => row[4])).toEqual([
+      "Lee\n'=cmd|' /C calc'!A0 Break",
+      "Ray\r'+HYPERLINK(\"https://evil.example\") Break",
+      "Kim\r\n'@SUM(A1:A9) Break\n'-2",
+    ]);
+    for (const line of rows.flat().flatMap((cell) => cell.split(/\r\n|\r|\n/))) expect(line).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it("writes the group's requests under the group's name", async () => {

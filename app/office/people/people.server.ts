@@ -112,12 +112,17 @@ export function correctableFields(kind: RequestKind): string[] {
   return Object.keys(requestOf(kind).correctable);
 }
 
-export type CorrectionOutcome = { ok: true; changed: boolean } | { ok: false; problem: "not-found" } | { ok: false; problem: "invalid"; error: ValidationKey };
+export type CorrectionOutcome =
+  | { ok: true; changed: boolean }
+  | { ok: false; problem: "not-found" }
+  | { ok: false; problem: "field" }
+  | { ok: false; problem: "invalid"; error: ValidationKey };
 
 /**
  * Corrects one contact field of a request (the right of correction), validated by the
  * form's rule, and records that a correction of that field happened (never its values),
- * in one transaction. School staff, an unknown request or field: not-found.
+ * in one transaction. School staff, an unknown request: not-found; a field the kind does
+ * not let be corrected (or no field of it at all: __proto__): field.
  */
 export async function correctRequest(
   db: Database,
@@ -127,10 +132,12 @@ export async function correctRequest(
   field: string,
   value: unknown,
 ): Promise<CorrectionOutcome> {
+  if (!mayWorkRights(member)) return { ok: false, problem: "not-found" };
   const fields = requestOf(kind).correctable as Record<string, { rule: z.ZodType<string>; counts: "name" | "phone" | "email" }>;
-  // Only the kind's own fields: never one its object inherits (__proto__, constructor).
+  // Its own fields only: "constructor" and "__proto__" are every object's.
   const correctable = Object.hasOwn(fields, field) ? fields[field] : undefined;
-  if (!mayWorkRights(member) || !correctable || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, problem: "not-found" };
+  if (!correctable) return { ok: false, problem: "field" };
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, problem: "not-found" };
   const parsed = correctable.rule.safeParse(value);
   if (!parsed.success) return { ok: false, problem: "invalid", error: (parsed.error.issues[0]?.message ?? "validation.required") as ValidationKey };
   const { table } = requestOf(kind);
@@ -153,13 +160,17 @@ function mentions(text: SQL, query: PersonQuery): SQL {
     or ${query.phone ? sql`position(${query.phone} in regexp_replace(${text}, '[^0-9]', '', 'g')) > 0` : sql`false`})`;
 }
 
+/** What an erasure did: the requests deleted per kind; or nothing at all (nothing held about the person). */
+export type ErasureOutcome = { counts: KindCounts } | { nothingMatched: true };
+
 /**
  * Erases everything held about the person (the right of erasure): every request sent with
  * their phone or e-mail, with its history, e-mails and résumé (the forget core), and their
- * phone or e-mail out of the searches the inbox's export history recorded; then records that
- * an erasure happened, by whom, with counts per kind. One transaction. Null: the viewer may not.
+ * phone or e-mail out of the notes and the searches the inbox's export history recorded;
+ * then records that an erasure happened, by whom, with counts per kind. One transaction.
+ * Where none of it held anything, nothing is recorded either. Null: the viewer may not.
  */
-export async function erasePerson(db: Database, member: StaffMember, query: PersonQuery, now = new Date()): Promise<KindCounts | null> {
+export async function erasePerson(db: Database, member: StaffMember, query: PersonQuery, now = new Date()): Promise<ErasureOutcome | null> {
   if (!mayWorkRights(member)) return null;
   return db.transaction(async (tx) => {
     const items = (await findPerson(tx, member, query, now)) ?? [];
@@ -168,14 +179,16 @@ export async function erasePerson(db: Database, member: StaffMember, query: Pers
     const counts = await forgetRequests(tx, requests);
     // A note on another request (a tour booked for them, a sibling's) may name their phone or e-mail: its text goes.
     const note = sql`coalesce(${requestEvents.note}, '')`;
-    await tx.update(requestEvents).set({ note: ERASED }).where(mentions(note, query));
+    const notes = await tx.update(requestEvents).set({ note: ERASED }).where(mentions(note, query)).returning({ id: requestEvents.id });
     const search = sql`coalesce(${inboxExports.filter}->>'search', '')`;
     const names = [...new Set(items.map((item) => item.name.trim().toLowerCase()).filter(Boolean))];
-    await tx
+    const searches = await tx
       .update(inboxExports)
       .set({ filter: sql`(${inboxExports.filter} - 'search') || jsonb_build_object('search', ${ERASED}::text)` })
-      .where(sql`${mentions(search, query)} or ${sql.join([sql`false`, ...names.map((name) => sql`lower(${search}) = ${name}`)], sql` or `)}`);
+      .where(sql`${mentions(search, query)} or ${sql.join([sql`false`, ...names.map((name) => sql`lower(${search}) = ${name}`)], sql` or `)}`)
+      .returning({ id: inboxExports.id });
+    if (Object.keys(counts).length === 0 && notes.length === 0 && searches.length === 0) return { nothingMatched: true } as const;
     await tx.insert(erasures).values({ event: "erasure", accountId: member.id, counts });
-    return counts;
+    return { counts };
   });
 }

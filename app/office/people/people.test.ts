@@ -80,7 +80,8 @@ describe.each(engines)("a person's rights on %s", (engine) => {
   it("corrects a contact field by the form's rule and records the correction by field name only", async () => {
     expect(await correctRequest(db(), admin, "visit", ids.visit, "email", "not an address")).toEqual({ ok: false, problem: "invalid", error: "validation.email" });
     expect(await correctRequest(db(), admin, "visit", ids.visit, "phone", "12")).toEqual({ ok: false, problem: "invalid", error: "validation.phoneMin" });
-    expect(await correctRequest(db(), admin, "visit", ids.visit, "studentAge", "7-8")).toEqual({ ok: false, problem: "not-found" });
+    // A field the form does not offer, and the names every object has: no such field.
+    for (const field of ["studentAge", "__proto__", "constructor"]) expect(await correctRequest(db(), admin, "visit", ids.visit, field, "7-8")).toEqual({ ok: false, problem: "field" });
     expect(await correctRequest(db(), admin, "visit", ids.visit, "email", "corrected.parent@example.org")).toEqual({ ok: true, changed: true });
     expect(await correctRequest(db(), admin, "admission", ids.admission, "parentName", "  Corrected Parent  ")).toEqual({ ok: true, changed: true });
     const found = await findPerson(db(), admin, personQuery("corrected.parent@example.org")!);
@@ -99,8 +100,8 @@ describe.each(engines)("a person's rights on %s", (engine) => {
     expect(await traces(parent)).toEqual(expect.arrayContaining(["inbox_exports.filter", "career_resumes.content", "request_events.note", "visit_requests.email"]));
     const otherBefore = await traces(other);
 
-    const counts = await erasePerson(db(), admin, personQuery(parent.phone)!);
-    expect(counts).toEqual({ enrollment: 1, contact: 1, admission: 1, visit: 1, career: 1 });
+    const counts = { enrollment: 1, contact: 1, admission: 1, visit: 1, career: 1 };
+    expect(await erasePerson(db(), admin, personQuery(parent.phone)!)).toEqual({ counts });
     expect(await traces(parent)).toEqual([]);
     expect(await findPerson(db(), admin, personQuery(parent.email)!)).toEqual([]);
     expect(await traces(other)).toEqual(otherBefore);
@@ -109,6 +110,9 @@ describe.each(engines)("a person's rights on %s", (engine) => {
 
     const records = await db().select().from(erasures);
     expect(records).toEqual([expect.objectContaining({ event: "erasure", accountId: admin.id, field: null, counts })]);
+    // Once more: nothing is left to match, and nothing more is recorded.
+    expect(await erasePerson(db(), admin, personQuery(parent.email)!)).toEqual({ nothingMatched: true });
+    expect(await db().select().from(erasures)).toEqual(records);
   });
 
   it("gives school staff nothing: no search, no export, no correction, no erasure", async () => {

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { staffAccounts, staffSessions } from "#database/schema.ts";
+import { guessRefusedFor, recordFailedGuess } from "./password-guesses.server.ts";
 import { hashPassword, passwordMatches, passwordProblem } from "./passwords.server.ts";
 import { endOtherSessions } from "./sessions.server.ts";
 
@@ -84,15 +85,25 @@ export type PasswordChangeProblem = "wrongCurrent" | "tooShort" | "tooLong" | "m
 
 /**
  * Changes a member's own password, given the current one, and ends their other sessions
- * (a password changed because it leaked also shuts out whoever used it).
+ * (a password changed because it leaked also shuts out whoever used it). A wrong current
+ * password is a failed guess like a failed sign-in, in the same counts and under the same
+ * limit (a stolen session guesses no more than a stranger at the sign-in page).
  */
 export async function changePassword(
   db: Database,
-  accountId: number,
-  { current, next, repeated, keepToken }: { current: string; next: string; repeated: string; keepToken: string | undefined },
-): Promise<{ ok: true } | { ok: false; problem: PasswordChangeProblem }> {
+  member: Pick<StaffMember, "id" | "email">,
+  { current, next, repeated, keepToken, address }: { current: string; next: string; repeated: string; keepToken: string | undefined; address: string },
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; problem: PasswordChangeProblem } | { ok: false; problem: "limited"; retryAfterSeconds: number }> {
+  const guess = { email: member.email, address };
+  const wait = await guessRefusedFor(db, guess, now);
+  if (wait > 0) return { ok: false, problem: "limited", retryAfterSeconds: wait };
+  const accountId = member.id;
   const [account] = await db.select({ passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.id, accountId));
-  if (!(await passwordMatches(current.slice(0, 1024), account?.passwordHash))) return { ok: false, problem: "wrongCurrent" };
+  if (!(await passwordMatches(current.slice(0, 1024), account?.passwordHash))) {
+    await recordFailedGuess(db, guess, now);
+    return { ok: false, problem: "wrongCurrent" };
+  }
   const problem = passwordProblem(next);
   if (problem) return { ok: false, problem };
   if (next !== repeated) return { ok: false, problem: "mismatch" };

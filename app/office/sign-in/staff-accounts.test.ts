@@ -4,9 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "#database/client.ts";
 import { staffAccounts, staffSessions } from "#database/schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { addAccount, disableAccount, enableAccount } from "./accounts.server.ts";
+import { addAccount, changePassword, disableAccount, enableAccount } from "./accounts.server.ts";
 import { endOtherSessions, endSession, SESSION_LIMITS, sessionMember, startSession } from "./sessions.server.ts";
-import { SIGN_IN_LIMIT, signIn } from "./sign-in.server.ts";
+import { SIGN_IN_LIMIT } from "./password-guesses.server.ts";
+import { signIn } from "./sign-in.server.ts";
 
 const PASSWORD = "a long enough passphrase";
 const HOUR = 60 * 60 * 1000;
@@ -106,18 +107,50 @@ describe.each(engines)("staff accounts and sessions on %s", (engine) => {
       expect((await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "10.0.0.1" })).ok).toBe(true);
     });
 
-    it("after ten failures for one account in 15 minutes, refuses that account, from any address, with the wait", async () => {
+    it("after ten failures for one account in 15 minutes, refuses that account where they came from, with the wait", async () => {
       const now = new Date("2026-11-24T10:00:00Z");
+      const at = (ms: number) => new Date(now.getTime() + ms);
       for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
-        await signIn(db(), { email: "office@example.org", password: "wrong password!", address: `10.0.1.${i}` }, new Date(now.getTime() + i * 1000));
+        await signIn(db(), { email: "office@example.org", password: "wrong password!", address: `10.0.1.${i}` }, at(i * 1000));
       }
-      const refused = await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "10.9.9.9" }, new Date(now.getTime() + 60_000));
+      const refused = await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "10.0.1.3" }, at(60_000));
       expect(refused).toEqual({ ok: false, reason: "limited", retryAfterSeconds: 14 * 60 });
       // Another account from the same addresses is not slowed.
       await addAccount(db(), { email: "maa@example.org", role: "staff", schoolCode: "maa", password: PASSWORD });
-      expect((await signIn(db(), { email: "maa@example.org", password: PASSWORD, address: "10.0.1.1" }, new Date(now.getTime() + 60_000))).ok).toBe(true);
+      expect((await signIn(db(), { email: "maa@example.org", password: PASSWORD, address: "10.0.1.1" }, at(60_000))).ok).toBe(true);
       // Once the failures are 15 minutes old, the right password works again.
-      expect((await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "10.9.9.9" }, new Date(now.getTime() + 15 * 60_000 + 10_000))).ok).toBe(true);
+      expect((await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "10.0.1.3" }, at(15 * 60_000 + 10_000))).ok).toBe(true);
+    });
+
+    it("lets the member in from an address that has not failed for the account, however many failed elsewhere", async () => {
+      const now = new Date("2026-11-24T10:00:00Z");
+      const at = (ms: number) => new Date(now.getTime() + ms);
+      // Someone who knows the address fails from twenty places, over and over.
+      for (let i = 0; i < 2 * SIGN_IN_LIMIT.failures; i++) {
+        await signIn(db(), { email: "office@example.org", password: "wrong password!", address: `198.51.100.${i}` }, at(i * 1000));
+      }
+      // The office's own address, where a colleague mistyped another account's password.
+      await signIn(db(), { email: "colleague@example.org", password: "wrong password!", address: "203.0.113.9" }, at(30_000));
+      expect((await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "203.0.113.9" }, at(60_000))).ok).toBe(true);
+      // A wrong guess there counts, and from then on the account's limit holds there too, until the window passes.
+      expect(await signIn(db(), { email: "office@example.org", password: "wrong password!", address: "203.0.113.10" }, at(61_000))).toEqual({ ok: false, reason: "invalid" });
+      expect(await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "203.0.113.10" }, at(62_000))).toMatchObject({ ok: false, reason: "limited" });
+      expect((await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "203.0.113.10" }, at(61_000 + 15 * 60_000 + 1000))).ok).toBe(true);
+    });
+
+    it("counts a wrong current password on the password page in the same counts as sign-in's", async () => {
+      const now = new Date("2026-11-24T10:00:00Z");
+      const [account] = await db().select().from(staffAccounts);
+      const member = { id: account!.id, email: account!.email };
+      const change = (current: string, address: string) =>
+        changePassword(db(), member, { current, next: "a new long passphrase", repeated: "a new long passphrase", keepToken: undefined, address }, now);
+      for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) expect(await change(`guess ${i}`, "10.0.2.1")).toEqual({ ok: false, problem: "wrongCurrent" });
+      expect(await change(PASSWORD, "10.0.2.1")).toEqual({ ok: false, problem: "limited", retryAfterSeconds: 15 * 60 });
+      expect(await signIn(db(), { email: "office@example.org", password: PASSWORD, address: "10.0.2.1" }, now)).toMatchObject({ ok: false, reason: "limited" });
+      // Sign-in's failures limit the password page too.
+      for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) await signIn(db(), { email: `guess${i}@example.org`, password: "wrong password!", address: "10.0.2.2" }, now);
+      expect(await change(PASSWORD, "10.0.2.2")).toMatchObject({ ok: false, problem: "limited" });
+      expect(await change(PASSWORD, "10.0.2.3")).toEqual({ ok: true });
     });
 
     it("after ten failures from one address in 15 minutes, refuses that address only", async () => {

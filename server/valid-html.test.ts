@@ -1,0 +1,229 @@
+// Every page of the site is valid HTML by the W3C Nu HTML Checker (vnu.jar, the checker
+// validator.w3.org/nu runs; decision 0029): each public page in English and Telugu, the
+// forms' pages as they answer a post with errors, and the staff pages signed in, as the
+// built site serves them. One JVM checks them all at once. The route table is read: a page
+// added to it and not listed here fails the test until it is.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../app/routes.ts";
+import { startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
+import { addPersonRequests, fictionalPerson } from "../tests/support/person-requests.ts";
+import { staffCookie } from "../tests/support/staff-session.ts";
+import { addAdminAndMaaStaff } from "../tests/support/staff-members.ts";
+
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const PASSWORD = "a long enough password";
+
+/** A page to check: how to ask for it, as whom. */
+interface Visit {
+  path: string;
+  as?: "admin" | "school staff";
+  /** A form's fields, posted to the page (an empty form: the page with its errors). */
+  post?: Record<string, string>;
+}
+
+const person = fictionalPerson(29);
+const q = `q=${encodeURIComponent(person.email)}`;
+type Ids = Record<string, number>;
+
+/**
+ * What to check of each route of app/routes.ts, by its full path: the visits that show its
+ * page in its states, or why it has no page of its own.
+ */
+const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
+  ":lang?": () => [{ path: "/" }, { path: "/", post: {} }],
+  ":lang?/contact": { notAPage: "a redirect to the home page's contact section" },
+  ":lang?/about": () => [{ path: "/about" }],
+  ":lang?/about-preview": () => [{ path: "/about-preview" }],
+  ":lang?/school/:id": () => [1, 2, 3, 4, 5, 6, 99].map((id) => ({ path: `/school/${id}` })),
+  ":lang?/school/:id/apply": () => [{ path: "/school/1/apply" }, { path: "/school/1/apply", post: {} }],
+  ":lang?/schedule-visit": () => [{ path: "/schedule-visit" }, { path: "/schedule-visit", post: {} }],
+  ":lang?/careers": () => [{ path: "/careers" }, { path: "/careers", post: {} }],
+  ":lang?/brochure": () => [{ path: "/brochure" }],
+  ":lang?/privacy": () => [{ path: "/privacy" }],
+  ":lang?/book-tour": () => [{ path: "/book-tour" }, { path: "/book-tour", post: {} }],
+  ":lang?/enroll": () => [{ path: "/enroll" }, { path: "/enroll", post: {} }],
+  ":lang?/calendar/:file": { notAPage: "an .ics file" },
+  ":lang?/staff": () => [
+    { path: "/staff", as: "admin" },
+    { path: `/staff?${q}&kind=contact`, as: "admin" },
+    { path: "/staff", as: "school staff" },
+  ],
+  ":lang?/staff/sign-in": () => [
+    { path: "/staff/sign-in" },
+    { path: "/staff/sign-in", post: { email: "office@example.org", password: "not the password" } },
+  ],
+  ":lang?/staff/sign-out": { notAPage: "a post that ends the session, and a redirect" },
+  ":lang?/staff/password": () => [
+    { path: "/staff/password", as: "admin" },
+    { path: "/staff/password", as: "admin", post: { current: "not the password" } },
+  ],
+  ":lang?/staff/accounts": () => [
+    { path: "/staff/accounts", as: "admin" },
+    { path: "/staff/accounts", as: "admin", post: { intent: "add", email: "x" } },
+  ],
+  ":lang?/staff/requests/:kind/:id": (ids) =>
+    Object.entries(ids).map(([kind, id]) => ({ path: `/staff/requests/${kind}/${id}`, as: "admin" as const })),
+  ":lang?/staff/requests/:kind/:id/resume": { notAPage: "a résumé's file" },
+  ":lang?/staff/export.csv": { notAPage: "a CSV file" },
+  ":lang?/staff/people": (ids) => [
+    { path: "/staff/people", as: "admin" },
+    { path: `/staff/people?${q}`, as: "admin" },
+    { path: `/staff/people?${q}&erase=1`, as: "admin" },
+    {
+      path: `/staff/people?${q}`,
+      as: "admin",
+      post: { intent: "correct", kind: "contact", id: String(ids.contact), field: "email", value: "not an address" },
+    },
+    { path: "/staff/people?q=nobody", as: "admin" },
+  ],
+  ":lang?/staff/people/export.json": { notAPage: "a JSON file" },
+  ":lang?/staff/people/print": () => [{ path: `/staff/people/print?${q}`, as: "admin" }],
+  ":lang?/staff/access": () => [{ path: "/staff/access", as: "admin" }],
+  "*": () => [{ path: "/no-such-page" }, { path: "/staff/no-such-page", as: "admin" }],
+};
+
+/** Every route's full path (layouts add none of their own). */
+function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join("/");
+    return [...(entry.path === undefined && !entry.index ? [] : [path]), ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+/**
+ * What the checker says that is not a fault of the pages: the stylesheet's CSS `@property`
+ * rules, which its CSS grammar does not know, and what Tailwind writes because of them (the
+ * `@supports` test for browsers without @property, which names `margin-trim`; transitions
+ * of the custom properties @property registers).
+ */
+const NOT_KNOWN_TO_THE_CHECKER = [
+  /^CSS: Unrecognized at-rule “@property”/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+  /^CSS: “transition-property”: “--tw-[\w-]+” is not a “transition-property” value\.$/,
+];
+
+/**
+ * The site's one stylesheet, inline in every page (app/lib/stylesheet.tsx): the same text
+ * each time, so it is checked once, in the first page, and left out of the others (it
+ * takes the checker longer than all the pages' HTML).
+ */
+const STYLESHEET = /<style>([\s\S]*?)<\/style>/;
+
+interface NuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+/**
+ * Runs the Nu checker once over `files`: its messages. Its schema needs a deep stack (it
+ * overflowed now and then with Java's default); the quick compiler alone halves its time
+ * on a run this short.
+ */
+function nuCheck(files: string[]): Promise<NuMessage[]> {
+  return new Promise((resolve, reject) => {
+    const java = ["-Xss16m", "-XX:TieredStopAtLevel=1", "-jar", VNU_JAR];
+    const checker = spawn("java", [...java, "--format", "json", "--stdout", "--exit-zero-always", ...files]);
+    let out = "";
+    let err = "";
+    checker.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    checker.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    checker.on("error", (error) =>
+      reject(new Error(`The Nu checker needs Java 11 or later on the PATH (${error.message})`)),
+    );
+    checker.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`The Nu checker failed (${code}): ${err}`));
+      resolve((JSON.parse(out) as { messages: NuMessage[] }).messages);
+    });
+  });
+}
+
+describe("every page as the Nu HTML Checker reads it", () => {
+  let built: BuiltSite;
+  let folder: string;
+  /** What was checked, by file: the request that answered it. */
+  const checked = new Map<string, string>();
+  let messages: NuMessage[] = [];
+
+  beforeAll(async () => {
+    built = await startBuiltSite("pglite");
+    const db = built.database.connection.db;
+    const { admin } = await addAdminAndMaaStaff(db);
+    const ids = await addPersonRequests(db, person, {
+      createdAt: new Date("2026-11-01T10:00:00Z"),
+      accountId: admin.id,
+    });
+    const cookies = {
+      admin: await staffCookie(built.site.url, "office@example.org", PASSWORD),
+      "school staff": await staffCookie(built.site.url, "maa@example.org", PASSWORD),
+    };
+    folder = mkdtempSync(join(tmpdir(), "valid-html-"));
+    let stylesheet: string | undefined;
+    const visits = Object.values(ROUTES).flatMap((visit) => (typeof visit === "function" ? visit(ids) : []));
+    for (const lang of ["en", "te"] as const) {
+      for (const { path, as, post } of visits) {
+        const url = lang === "te" ? `/te${path === "/" ? "" : path}` : path;
+        const response = await fetch(`${built.site.url}${url}`, {
+          method: post ? "POST" : "GET",
+          redirect: "manual",
+          headers: {
+            "accept-language": "en",
+            ...(as ? { cookie: cookies[as] } : {}),
+            ...(post ? { "Content-Type": "application/x-www-form-urlencoded", Origin: built.site.url } : {}),
+          },
+          ...(post ? { body: new URLSearchParams(post) } : {}),
+        });
+        const what = `${post ? "POST" : "GET"} ${url}${as ? ` (${as})` : ""} → ${response.status}`;
+        expect(response.headers.get("content-type"), what).toMatch(/^text\/html/);
+        const html = await response.text();
+        const css = STYLESHEET.exec(html)?.[1];
+        stylesheet ??= css;
+        expect(css, what).toBe(stylesheet);
+        const file = join(folder, `${String(checked.size).padStart(3, "0")}.html`);
+        writeFileSync(file, checked.size === 0 ? html : html.replace(STYLESHEET, "<style></style>"));
+        checked.set(file, what);
+      }
+    }
+    messages = await nuCheck([...checked.keys()]);
+  }, 120_000);
+  afterAll(async () => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    await built?.close();
+  });
+
+  it("lists every page of the route table", () => {
+    expect(routePaths(routes).filter((path) => !(path in ROUTES))).toEqual([]);
+    expect(checked.size).toBeGreaterThan(60);
+  });
+
+  it("finds no error or warning on any of them", () => {
+    const faults = messages
+      .filter(
+        (message) => message.type === "error" || message.subType === "warning" || message.type === "non-document-error",
+      )
+      .filter((message) => !NOT_KNOWN_TO_THE_CHECKER.some((known) => known.test(message.message)))
+      .map(
+        (message) =>
+          `${checked.get((message.url ?? "").replace(/^file:/, "")) ?? message.url}: ${message.message} [line ${message.lastLine}: ${message.extract ?? ""}]`,
+      );
+    expect(faults).toEqual([]);
+  });
+
+  it("reads the stylesheet too (the messages it is told to pass over are there, once)", () => {
+    const atProperty = messages.filter((message) => NOT_KNOWN_TO_THE_CHECKER[0]?.test(message.message));
+    expect(new Set(atProperty.map((message) => message.url)).size).toBe(1);
+  });
+
+  it("passed no built-site failure over", () => {
+    expect(built.failures).toEqual([]);
+  });
+});
