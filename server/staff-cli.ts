@@ -6,7 +6,8 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { SCHOOL_CODES } from "#app/config/enumerations.ts";
-import { addAccount, type AccountProblem, type StaffRole } from "#app/office/sign-in/accounts.server.ts";
+import { addAccount, type AccountProblem } from "#app/office/sign-in/accounts.server.ts";
+import type { StaffRole } from "#app/office/sign-in/staff-member.ts";
 import { PASSWORD_LENGTH } from "#app/office/sign-in/passwords.server.ts";
 import { parseEnv } from "./env.ts";
 import { openMigratedDatabase } from "./start.ts";

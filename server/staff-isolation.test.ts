@@ -9,7 +9,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
-import { addAccount, type StaffMember } from "#app/office/sign-in/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
+import type { StaffMember } from "#app/office/sign-in/staff-member.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { queryRows } from "#database/client.ts";
 import { catalogues } from "#app/i18n/translate.ts";

@@ -8,8 +8,8 @@ import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import type { SchoolCode } from "#app/config/enumerations.ts";
 import { correctableFields, correctRequest, erasePerson, findPerson } from "#app/office/people/people.server.ts";
 import { personQuery } from "#app/office/people/person-query.ts";
-import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
+import { requestAddress } from "#app/office/shell/row-id.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { staffNotFound } from "#app/office/shell/staff-not-found.server.ts";
 import { personPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
@@ -76,9 +76,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { erased: Object.values(erased.counts).reduce((sum, count) => sum + (count ?? 0), 0) } satisfies Outcome;
   }
   if (field("intent") === "correct") {
-    const kind = REQUEST_KINDS.find((known) => known === field("kind"));
-    const id = /^[1-9]\d{0,9}$/.test(field("id")) ? Number(field("id")) : Number.NaN;
-    if (!kind) throw staffNotFound(lang);
+    const address = requestAddress(field("kind"), field("id"));
+    if (!address) throw staffNotFound(lang);
+    const { kind, id } = address;
     const value = field("value").slice(0, 300);
     const outcome = await correctRequest(context.db, member, kind, id, field("field"), value);
     if (!outcome.ok && outcome.problem === "not-found") throw staffNotFound(lang);

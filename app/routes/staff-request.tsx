@@ -3,7 +3,7 @@
 // office's notes and history, and the same family's other requests. A request the viewer
 // may not see answers 404, exactly as one that does not exist, on GET and POST alike.
 import { data } from "react-router";
-import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 import { accountEmails } from "#app/office/sign-in/accounts.server.ts";
 import {
   changeRequest,
@@ -24,6 +24,7 @@ import { staffNotFound, staffUnrecorded } from "#app/office/shell/staff-not-foun
 import { recordAccess, requestAccesses } from "#app/office/access/access-record.server.ts";
 import { accessLines } from "#app/office/access/access-lines.server.ts";
 import { accessSearch } from "#app/office/access/access-query.ts";
+import { requestAddress } from "#app/office/shell/row-id.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { personPath, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
@@ -39,22 +40,21 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
-import type { StaffMember } from "#app/office/sign-in/accounts.server.ts";
+import type { StaffMember } from "#app/office/sign-in/staff-member.ts";
 import { statusLabel as statusLabelOf } from "#app/office/shell/request-words.ts";
 import type { Route } from "./+types/staff-request";
 
 /** The kind and id the address names, or 404. */
-function requestAddress(params: Route.LoaderArgs["params"], lang: Language): { kind: RequestKind; id: number } {
-  const kind = REQUEST_KINDS.find((known) => known === params.kind);
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
-  if (!kind || !Number.isSafeInteger(id)) throw staffNotFound(lang);
-  return { kind, id };
+function addressOf(params: Route.LoaderArgs["params"], lang: Language): { kind: RequestKind; id: number } {
+  const address = requestAddress(params.kind, params.id);
+  if (!address) throw staffNotFound(lang);
+  return address;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staff"]);
   const member = signedInMember(context);
-  const { kind, id } = requestAddress(params, lang);
+  const { kind, id } = addressOf(params, lang);
   return { text, ...(await requestPage(context.db, member, kind, id, lang)) };
 }
 
@@ -162,7 +162,7 @@ type Outcome = { done: RequestChange["action"] | "resend"; changed: boolean } | 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = signedInMember(context);
-  const { kind, id } = requestAddress(params, lang);
+  const { kind, id } = addressOf(params, lang);
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([name, value]) => [name, String(value)]));
   const parsed = requestChangeSchema.safeParse(form);
   if (!parsed.success) {

@@ -4,7 +4,7 @@
 // does not exist: the same 404. A resource route: the response is the file itself, never
 // shown in the site's origin (attachment, nosniff, a sandbox if it is opened anyway).
 // Each download is on the access record (decision 0023) before its first byte.
-import { isRequestKind } from "#app/config/request-kinds.ts";
+import { requestAddress } from "#app/office/shell/row-id.ts";
 import { resumeFile } from "#app/office/request/resume.server.ts";
 import { recordAccess } from "#app/office/access/access-record.server.ts";
 import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
@@ -16,10 +16,10 @@ import type { Route } from "./+types/staff-resume";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = signedInMember(context);
-  const kind = isRequestKind(params.kind) ? params.kind : undefined;
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
-  const resume = kind && Number.isSafeInteger(id) ? await resumeFile(context.db, member, kind, id) : null;
-  if (!kind || !resume) throw staffDownloadRefusal(lang, "notFound");
+  const address = requestAddress(params.kind, params.id);
+  const resume = address ? await resumeFile(context.db, member, address.kind, address.id) : null;
+  if (!address || !resume) throw staffDownloadRefusal(lang, "notFound");
+  const { kind, id } = address;
   // On record before the file leaves (decision 0023); a HEAD sends no file and records nothing.
   if (request.method !== "HEAD") {
     await recordAccess(context.db, { accountId: member.id, action: "resume", request: { kind, id } }).catch(() => {
@@ -27,9 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   // The server adds X-Content-Type-Options: nosniff to every response (server/security.ts)
-  // and Cache-Control: no-store to every staff one (server/staff-area.ts); React Router
-  // would append a second copy of each. This policy joins the site's: a file opened
-  // anyway runs nothing.
+  // and Cache-Control: no-store to every staff one (server/staff-area.ts), whichever the
+  // route says. This policy joins the site's: a file opened anyway runs nothing.
   const headers = {
     "Content-Type": resume.contentType,
     "Content-Length": String(resume.content.byteLength),

@@ -1,5 +1,6 @@
 // Staff accounts for tests: added as `npm run staff:add` adds them, or the test stops with why not.
-import { addAccount, type StaffMember } from "#app/office/sign-in/accounts.server.ts";
+import { addAccount } from "#app/office/sign-in/accounts.server.ts";
+import type { StaffMember } from "#app/office/sign-in/staff-member.ts";
 import type { Database } from "#database/client.ts";
 
 /** A group admin (no school) or a school's staff member, with a fictional password. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessRecords, erasures, inboxExports } from "#database/schema.ts";
 import { addAdminAndMaaStaff } from "../../../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { accessLines } from "./access-lines.server.ts";
 import { accessQuery, accessSearch } from "./access-query.ts";
 import { accessPage, recordAccess, requestAccesses } from "./access-record.server.ts";

@@ -12,7 +12,7 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import type { Database } from "#database/client.ts";
 import { inboxExports } from "#database/schema.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { inboxBatch, type InboxCursor, type InboxFilter, type InboxItem } from "./inbox.server.ts";
 import { accountEmails } from "../sign-in/accounts.server.ts";
 import { requestPath } from "#app/requests/request-paths.ts";

@@ -11,7 +11,8 @@ import { pickSections } from "#app/i18n/page-sections.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { careerApplications, contactMessages, enrollmentRequests, inboxExports, tourRequests } from "#database/schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { addAccount, type StaffMember } from "../sign-in/accounts.server.ts";
+import { addAccount } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { inboxCsv, inboxExportStream, indiaTime, type InboxExportOptions } from "./inbox-export.server.ts";
 import { inboxPage, type InboxFilter } from "./inbox.server.ts";
 

@@ -15,7 +15,7 @@ import {
   visitRequests,
 } from "#database/schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { inboxPage } from "./inbox.server.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");

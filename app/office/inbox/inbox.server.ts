@@ -9,7 +9,7 @@ import { phoneDigits } from "#app/lib/phone-links.ts";
 import { ALL_REQUESTS, REQUEST_KINDS, requestOf, type RequestKind } from "#app/requests/registry.server.ts";
 import { queryRows, type Database } from "#database/client.ts";
 import { schools, storedPhoneDigits } from "#database/schema.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import type { InboxFilter } from "./inbox-filter.ts";
 
 export type { InboxFilter } from "./inbox-filter.ts";

@@ -12,7 +12,7 @@ import {
   visitRequests,
 } from "#database/schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { inboxPage } from "./inbox.server.ts";
 

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { ValidationKey } from "#app/i18n/lookup.ts";
 import type { Database } from "#database/client.ts";
 import { careerResumes, erasures, inboxExports, outboxMessages, requestEvents, staffAccounts } from "#database/schema.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { recordAccess } from "../access/access-record.server.ts";
 import { forgetRequests, type KindCounts, type RequestIds } from "./forget.server.ts";
 import { requestOf } from "#app/requests/registry.server.ts";

@@ -10,7 +10,7 @@ import { addPersonRequests, fictionalPerson, type Person } from "../../../tests/
 import { addAdminAndMaaStaff } from "../../../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { tracesOf } from "../../../tests/support/traces.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { correctRequest, erasePerson, exportPerson, findPerson } from "./people.server.ts";
 import { personQuery } from "./person-query.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";

@@ -8,7 +8,7 @@ import { contactOf, requestOf, schoolOf, type RequestKind, type RequestRow } fro
 import type { Database } from "#database/client.ts";
 import { requestMail, sendAgain } from "#database/outbox.ts";
 import { requestEvents, staffAccounts } from "#database/schema.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { inboxPage, visibleRows, type InboxItem } from "../inbox/inbox.server.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
 

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#database/client.ts";
 import { careerResumes } from "#database/schema.ts";
-import type { StaffMember } from "../sign-in/accounts.server.ts";
+import type { StaffMember } from "../sign-in/staff-member.ts";
 import { findRequest } from "./request-detail.server.ts";
 import { requestOf, type RequestKind } from "#app/requests/registry.server.ts";
 

@@ -5,19 +5,9 @@ import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { staffAccounts, staffSessions } from "#database/schema.ts";
 import { guessRefusedFor, recordFailedGuess } from "./password-guesses.server.ts";
+import type { StaffMember, StaffRole } from "./staff-member.ts";
 import { hashPassword, passwordMatches, passwordProblem } from "./passwords.server.ts";
 import { endOtherSessions } from "./sessions.server.ts";
-
-export type StaffRole = "admin" | "staff";
-
-/** Who is signed in: what every staff query is scoped by. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  role: StaffRole;
-  /** The school whose records school staff see; null for a group admin. */
-  schoolCode: SchoolCode | null;
-}
 
 export interface NewAccount {
   email: string;

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { SchoolCode } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { staffAccounts, staffSessions } from "#database/schema.ts";
-import type { StaffMember } from "./accounts.server.ts";
+import type { StaffMember } from "./staff-member.ts";
 
 export const SESSION_LIMITS = {
   absoluteMs: 12 * 60 * 60 * 1000,

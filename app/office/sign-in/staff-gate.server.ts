@@ -11,7 +11,7 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
-import type { StaffMember } from "./accounts.server.ts";
+import type { StaffMember } from "./staff-member.ts";
 import { clearedSessionCookie, sessionToken } from "./session-cookie.server.ts";
 import { sessionMember } from "./sessions.server.ts";
 import { STAFF_PATHS } from "../shell/staff-paths.ts";
