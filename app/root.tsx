@@ -23,6 +23,7 @@ import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { StaffRefusal, staffRefusalOf } from "#app/office/shell/staff-not-found.tsx";
+import { staffRefusalMeta } from "#app/office/shell/staff-meta.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
 import { Stylesheet } from "#app/lib/stylesheet.tsx";
@@ -60,6 +61,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
+}
+
+/** A staff page the gate refused before any loader ran has only its refusal to name it. */
+export function meta({ error }: Route.MetaArgs) {
+  return staffRefusalMeta(error);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -25,6 +25,8 @@ interface Visit {
   as?: "admin" | "school staff";
   /** A form's fields, posted to the page (an empty form: the page with its errors). */
   post?: Record<string, string>;
+  /** Headers the browser would add (another site's link: Sec-Fetch-Site). */
+  headers?: Record<string, string>;
 }
 
 const person = fictionalPerson(29);
@@ -67,12 +69,18 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
     { path: "/staff/accounts", as: "admin" },
     { path: "/staff/accounts", as: "admin", post: { intent: "add", email: "x" } },
   ],
-  ":lang?/staff/requests/:kind/:id": (ids) =>
-    Object.entries(ids).map(([kind, id]) => ({ path: `/staff/requests/${kind}/${id}`, as: "admin" as const })),
+  ":lang?/staff/requests/:kind/:id": (ids) => [
+    ...Object.entries(ids).map(([kind, id]) => ({ path: `/staff/requests/${kind}/${id}`, as: "admin" as const })),
+    // Refused by the page (not there), and by the gate (another site's link).
+    { path: "/staff/requests/contact/999999", as: "admin" },
+    { path: `/staff/requests/contact/${ids.contact}`, as: "admin", headers: { "Sec-Fetch-Site": "cross-site" } },
+  ],
   ":lang?/staff/requests/:kind/:id/resume": { notAPage: "a résumé's file" },
   ":lang?/staff/export.csv": { notAPage: "a CSV file" },
   ":lang?/staff/people": (ids) => [
     { path: "/staff/people", as: "admin" },
+    // A group admin's page to a school's staff: the gate's 404, before any loader ran.
+    { path: "/staff/people", as: "school staff" },
     { path: `/staff/people?${q}`, as: "admin" },
     { path: `/staff/people?${q}&erase=1`, as: "admin" },
     {
@@ -170,7 +178,7 @@ describe("every page as the Nu HTML Checker reads it", () => {
     let stylesheet: string | undefined;
     const visits = Object.values(ROUTES).flatMap((visit) => (typeof visit === "function" ? visit(ids) : []));
     for (const lang of ["en", "te"] as const) {
-      for (const { path, as, post } of visits) {
+      for (const { path, as, post, headers } of visits) {
         const url = lang === "te" ? `/te${path === "/" ? "" : path}` : path;
         const response = await fetch(`${built.site.url}${url}`, {
           method: post ? "POST" : "GET",
@@ -179,6 +187,7 @@ describe("every page as the Nu HTML Checker reads it", () => {
             "accept-language": "en",
             ...(as ? { cookie: cookies[as] } : {}),
             ...(post ? { "Content-Type": "application/x-www-form-urlencoded", Origin: built.site.url } : {}),
+            ...headers,
           },
           ...(post ? { body: new URLSearchParams(post) } : {}),
         });
