@@ -20,6 +20,7 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { requestFields } from "#app/requests/request-fields.server.ts";
+import { resumeSizeMb } from "#app/features/careers/resume.ts";
 import { requestName, statusLabel } from "#app/office/shell/request-words.ts";
 import type { Route } from "./+types/staff-people-print";
 
@@ -51,8 +52,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       received: formatInstant(new Date(String(item.fields.createdAt)), lang),
       status: statusLabel(m.staff.inbox, String(item.fields.status), item.kind),
       // The stored row as the detail page writes it out (its dates are the stored strings; createdAt is not among them).
-      fields: requestFields(item.kind, item.fields as unknown as RequestRow, m, lang, "office"),
-      resume: item.resume ? fillTemplate(p.resume, { name: item.resume.fileName, size: (item.resume.size / 1024 / 1024).toFixed(2) }) : undefined,
+      // With the file itself below them, its note (the same name and size) would say it twice.
+      fields: requestFields(item.kind, item.fields as unknown as RequestRow, m, lang, "office").filter((field) => !(item.resume && field.column === "resumeNote")),
+      resume: item.resume ? fillTemplate(p.resume, { name: item.resume.fileName, size: resumeSizeMb(item.resume) }) : undefined,
       history: item.history.map((entry) => ({
         when: formatInstant(new Date(entry.at), lang),
         what:

@@ -22,11 +22,16 @@ const isDownload = (pattern: string) => STAFF_DOWNLOAD_ROUTES.includes(pattern.r
  * The refusal to throw from a loader, an action or the gate's middleware. `pattern`: the
  * route's (the middleware's `pattern`), so that a download is refused as a file is.
  */
-export function staffRefusal(lang: Language, answer: StaffAnswer, pattern?: string, url?: URL) {
+export function staffRefusal(
+  lang: Language,
+  answer: StaffAnswer,
+  { pattern, url, member }: { pattern?: string; url?: URL; member?: { email: string; role: string } } = {},
+) {
   if (pattern && isDownload(pattern)) return staffDownloadRefusal(lang, answer);
   const openHere = answer === "crossSite" && url ? `${url.pathname}${url.search}` : undefined;
   const text = pickSections(catalogues[lang], [...SHELL_SECTIONS, "staff"]);
-  return data<StaffRefusalData>({ staffRefusal: { answer, lang, text, ...(openHere ? { openHere } : {}) } }, { status: STATUS[answer] });
+  const signedIn = member && { email: member.email, groupAdmin: member.role === "admin" };
+  return data<StaffRefusalData>({ staffRefusal: { answer, lang, text, ...(openHere ? { openHere } : {}), ...(signedIn ? { member: signedIn } : {}) } }, { status: STATUS[answer] });
 }
 
 export const staffNotFound = (lang: Language) => staffRefusal(lang, "notFound");

@@ -28,7 +28,9 @@ export function StaffRefusal({ error, framed }: { error: unknown; framed: boolea
   if (framed) return content;
   return (
     <I18nFallback lang={refusal.lang} messages={refusal.text}>
-      <StaffShell text={refusal.text}>{content}</StaffShell>
+      <StaffShell text={refusal.text} signedInAs={refusal.member?.email} groupAdmin={refusal.member?.groupAdmin}>
+        {content}
+      </StaffShell>
     </I18nFallback>
   );
 }

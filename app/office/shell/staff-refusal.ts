@@ -13,6 +13,8 @@ export interface StaffRefusalData {
     text: PageText<"staff"> & ShellMessages;
     /** A request from another site: the same address, to open from here. */
     openHere?: string;
+    /** Who is signed in, for the frame's header when the gate refused before the frame's loader ran. */
+    member?: { email: string; groupAdmin: boolean };
   };
 }
 

@@ -68,12 +68,17 @@ export function StaffShell({
         {signedInAs && groupAdmin ? (
           <nav aria-label={text.staff.adminPages.label} className="border-t border-line bg-ink-50/60">
             <div className="container-page flex flex-wrap gap-x-6 py-1">
-              <Link to={localizedPath(STAFF_PATHS.people, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
-                {text.staff.adminPages.people}
-              </Link>
-              <Link to={localizedPath(STAFF_PATHS.access, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
-                {text.staff.access.link}
-              </Link>
+              {(
+                [
+                  [STAFF_PATHS.people, text.staff.adminPages.people],
+                  [STAFF_PATHS.access, text.staff.access.link],
+                  [STAFF_PATHS.accounts, text.staff.accounts.link],
+                ] as const
+              ).map(([path, label]) => (
+                <Link key={path} to={localizedPath(path, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
+                  {label}
+                </Link>
+              ))}
             </div>
           </nav>
         ) : null}

@@ -45,11 +45,12 @@ export const membersOnly: MiddlewareFunction<Response> = async ({ request, param
     const signIn = localizedPath(STAFF_PATHS.signIn, lang) + (ended ? "?ended=1" : "");
     throw redirect(signIn, ended ? { headers: { "Set-Cookie": await clearedSessionCookie(request) } } : undefined);
   }
-  if (fromAnotherSite(request)) throw staffRefusal(lang, "crossSite", pattern, new URL(request.url));
+  if (fromAnotherSite(request)) throw staffRefusal(lang, "crossSite", { pattern, url: new URL(request.url), member: session.member });
 };
 
 export const groupAdminsOnly: MiddlewareFunction<Response> = ({ request, params, pattern, context }) => {
-  if (context.get(sessionContext)?.member?.role !== "admin") throw staffRefusal(loadPageText(request, params, []).lang, "notFound", pattern);
+  const member = context.get(sessionContext)?.member ?? undefined;
+  if (member?.role !== "admin") throw staffRefusal(loadPageText(request, params, []).lang, "notFound", { pattern, member });
 };
 
 /** Who is signed in, on a page of the staff area: null on the sign-in page and for anyone not signed in. */
