@@ -6,21 +6,22 @@
 import { Outlet } from "react-router";
 import { sessionMemberOf, staffArea } from "#app/office/sign-in/staff-gate.server.ts";
 import { StaffRefusal } from "#app/office/shell/staff-not-found.tsx";
-import { StaffShell } from "#app/office/shell/staff-shell.tsx";
+import { shellWords, StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { catalogues } from "#app/i18n/translate.ts";
 import type { Route } from "./+types/staff-area";
 
 export const middleware: Route.MiddlewareFunction[] = [staffArea];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { text } = loadPageText(request, params, ["staff"]);
+  const { lang } = loadPageText(request, params, []);
   const member = sessionMemberOf(context);
-  return { text, member: member && { email: member.email, groupAdmin: member.role === "admin" } };
+  return { words: shellWords(catalogues[lang].staff), member: member && { email: member.email, groupAdmin: member.role === "admin" } };
 }
 
-export default function StaffArea({ loaderData: { text, member } }: Route.ComponentProps) {
+export default function StaffArea({ loaderData: { words, member } }: Route.ComponentProps) {
   return (
-    <StaffShell text={text} signedInAs={member?.email} groupAdmin={member?.groupAdmin}>
+    <StaffShell words={words} signedInAs={member?.email} groupAdmin={member?.groupAdmin}>
       <Outlet />
     </StaffShell>
   );

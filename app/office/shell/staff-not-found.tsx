@@ -4,14 +4,13 @@
 // loader refused (framed); with the frame around it when the gate refused before any
 // loader ran, when even the root's words may not have come (they travel with the refusal).
 import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
-import type { PageText } from "#app/i18n/page-sections.ts";
 import { I18nFallback, useI18n } from "#app/i18n/i18n.tsx";
 import { localizedPath } from "#app/i18n/paths.ts";
-import { StaffShell } from "./staff-shell.tsx";
+import { shellWords, StaffShell, type ShellWords } from "./staff-shell.tsx";
 import { STAFF_PATHS } from "./staff-paths.ts";
 import { refusalWords, type StaffRefusalData } from "./staff-refusal.ts";
 
-/** The frame's route (app/routes/staff-area.tsx), whose loader brings the staff area's words. */
+/** The frame's route (app/routes/staff-area.tsx), whose loader brings the frame's words. */
 const STAFF_FRAME_ROUTE = "routes/staff-area";
 
 /** The refusal an error carries, if it is a staff page's. */
@@ -28,7 +27,7 @@ export function StaffRefusal({ error, framed }: { error: unknown; framed: boolea
   if (framed) return content;
   return (
     <I18nFallback lang={refusal.lang} messages={refusal.text}>
-      <StaffShell text={refusal.text} signedInAs={refusal.member?.email} groupAdmin={refusal.member?.groupAdmin}>
+      <StaffShell words={shellWords(refusal.text.staff)} signedInAs={refusal.member?.email} groupAdmin={refusal.member?.groupAdmin}>
         {content}
       </StaffShell>
     </I18nFallback>
@@ -43,17 +42,17 @@ function Failed() {
 /** Inside the frame: in the staff area's words, which the frame's loader brought. */
 function FailedContent() {
   const { lang } = useI18n();
-  const text = useRouteLoaderData<{ text: PageText<"staff"> }>(STAFF_FRAME_ROUTE)?.text;
-  if (!text) return <Failed />;
+  const words = useRouteLoaderData<{ words: ShellWords }>(STAFF_FRAME_ROUTE)?.words;
+  if (!words) return <Failed />;
   return (
     <section className="container-page grid gap-4 py-12" aria-labelledby="staff-failed-title">
       <h1 id="staff-failed-title" className="text-2xl font-bold sm:text-3xl">
-        {text.staff.failed.title}
+        {words.failed.title}
       </h1>
-      <p className="text-lg">{text.staff.failed.body}</p>
+      <p className="text-lg">{words.failed.body}</p>
       <p>
         <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
-          {text.staff.detail.back}
+          {words.back}
         </Link>
       </p>
     </section>

@@ -8,18 +8,40 @@ import { BrandMark } from "#app/components/brand-logo.tsx";
 import { LanguageSwitcher, useStoredLanguage } from "#app/components/language-switcher.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import type { PageText } from "#app/i18n/page-sections.ts";
+import type { Messages } from "#app/i18n/en/index.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { TypedTextFonts, typedTextClass } from "#app/lib/typed-text-fonts.tsx";
 import { STAFF_PATHS } from "./staff-paths.ts";
 
+/**
+ * The words the frame itself says, and no more: the frame's loader sends these with every
+ * staff page, beside the page's own (which holds the rest of the staff area's words).
+ */
+export function shellWords(staff: Messages["staff"]) {
+  return {
+    office: staff.office,
+    inbox: staff.inbox.title,
+    signedInAs: staff.home.signedInAs,
+    password: staff.password.link,
+    signOut: staff.home.signOut,
+    adminPages: staff.adminPages,
+    access: staff.access.link,
+    accounts: staff.accounts.link,
+    /** A page below that failed for another reason (staff-not-found.tsx). */
+    failed: staff.failed,
+    back: staff.detail.back,
+  };
+}
+
+export type ShellWords = ReturnType<typeof shellWords>;
+
 export function StaffShell({
-  text,
+  words,
   signedInAs,
   groupAdmin = false,
   children,
 }: {
-  text: PageText<"staff">;
+  words: ShellWords;
   /** The signed-in member's address; none on the sign-in page. */
   signedInAs?: string;
   /** A group admin: the shell links to the pages only they have. */
@@ -33,7 +55,7 @@ export function StaffShell({
       <BrandMark size={36} />
       <span className="grid leading-tight">
         <span className="font-bold text-ink-900">{m.common.siteName}</span>
-        <span className="text-sm text-muted">{signedInAs ? `${text.staff.office} · ${text.staff.inbox.title}` : text.staff.office}</span>
+        <span className="text-sm text-muted">{signedInAs ? `${words.office} · ${words.inbox}` : words.office}</span>
       </span>
     </>
   );
@@ -53,12 +75,12 @@ export function StaffShell({
             <LanguageSwitcher />
             {signedInAs ? (
               <Form method="post" action={localizedPath(STAFF_PATHS.signOut, lang)} className="flex items-center gap-3">
-                <span className="hidden text-sm text-muted sm:inline">{format(text.staff.home.signedInAs, { email: signedInAs })}</span>
+                <span className="hidden text-sm text-muted sm:inline">{format(words.signedInAs, { email: signedInAs })}</span>
                 <Link to={localizedPath(STAFF_PATHS.password, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
-                  {text.staff.password.link}
+                  {words.password}
                 </Link>
                 <button type="submit" className={buttonClass("outline", "sm")}>
-                  {text.staff.home.signOut}
+                  {words.signOut}
                 </button>
               </Form>
             ) : null}
@@ -66,13 +88,13 @@ export function StaffShell({
         </div>
         {/* A group admin's own pages, on a row of their own so that a phone's header stays one line. */}
         {signedInAs && groupAdmin ? (
-          <nav aria-label={text.staff.adminPages.label} className="border-t border-line bg-ink-50/60">
+          <nav aria-label={words.adminPages.label} className="border-t border-line bg-ink-50/60">
             <div className="container-page flex flex-wrap gap-x-6 py-1">
               {(
                 [
-                  [STAFF_PATHS.people, text.staff.adminPages.people],
-                  [STAFF_PATHS.access, text.staff.access.link],
-                  [STAFF_PATHS.accounts, text.staff.accounts.link],
+                  [STAFF_PATHS.people, words.adminPages.people],
+                  [STAFF_PATHS.access, words.access],
+                  [STAFF_PATHS.accounts, words.accounts],
                 ] as const
               ).map(([path, label]) => (
                 <Link key={path} to={localizedPath(path, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
