@@ -105,7 +105,7 @@ export const staff = {
     waitingDays: { one: "waiting {count} day", other: "waiting {count} days" },
     call: "Call {phone}",
     whatsapp: "WhatsApp {phone}",
-    group: "Group",
+    group: "Vidyanjali Schools",
     filters: {
       label: "Find requests",
       search: "Name, phone or e-mail",
@@ -186,7 +186,7 @@ export const staff = {
     historyAssignee: "{who} assigned it to {to}",
     historyUnassigned: "{who} took the assignment away",
     historyNote: "{who} wrote a note",
-    family: "The same family's other requests",
+    family: "Their other requests",
     familyHint: "Sent with the same phone number or e-mail address.",
     noFamily: "No other request with this phone number or e-mail address.",
     resume: {

@@ -183,7 +183,7 @@ export const staff: Messages["staff"] = {
     historyAssignee: "{who} దీన్ని అప్పగించారు: {to}",
     historyUnassigned: "{who} అప్పగింతను తీసివేశారు",
     historyNote: "{who} గమనిక రాశారు",
-    family: "అదే కుటుంబం పంపిన ఇతర అభ్యర్థనలు",
+    family: "వీరు పంపిన ఇతర అభ్యర్థనలు",
     familyHint: "అదే ఫోన్ నంబర్ లేదా ఇ-మెయిల్ చిరునామాతో పంపినవి.",
     noFamily: "ఈ ఫోన్ నంబర్ లేదా ఇ-మెయిల్ చిరునామాతో వేరే అభ్యర్థన లేదు.",
     resume: {
