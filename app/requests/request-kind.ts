@@ -10,7 +10,7 @@ import type { MessageKey } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
 import type { UploadedFile } from "#app/forms/multipart.server.ts";
 import type { StoredSubmission, SubmissionTable } from "./store.server.ts";
-import type { MailBlock } from "./mail/mail-document.ts";
+import type { MailAttachment, MailBlock } from "./mail/mail-document.ts";
 
 /** A column of the kind's table, by its name in the row. */
 export type ColumnOf<T extends SubmissionTable> = keyof T["$inferSelect"] & string;
@@ -87,7 +87,7 @@ export interface MailParts<T extends SubmissionTable> {
   /** Blocks of the visitor's acknowledgement after its opening (a visit: the time asked for and what happens next). */
   visitorBlocks?: (row: T["$inferSelect"], m: Messages, lang: Language, withInvite: boolean) => MailBlock[];
   /** A calendar file for the visitor's acknowledgement (a visit: its slot). */
-  invite?: (row: T["$inferSelect"], lang: Language, siteUrl: string) => { filename: string; content: string | Uint8Array; contentType: string } | undefined;
+  invite?: (row: T["$inferSelect"], lang: Language, siteUrl: string) => MailAttachment | undefined;
   /** Who answers when the request is not a school's: the group's admissions office, or its careers office. */
   groupOffice: "admissions" | "careers";
 }

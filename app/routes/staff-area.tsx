@@ -5,6 +5,7 @@
 // for by another site). The pages themselves sit under staff-members-only.tsx.
 import { Outlet } from "react-router";
 import { sessionMemberOf, staffArea } from "#app/office/sign-in/staff-gate.server.ts";
+import { signedIn } from "#app/office/sign-in/staff-member.ts";
 import { StaffRefusal } from "#app/office/shell/staff-not-found.tsx";
 import { shellWords, StaffShell } from "#app/office/shell/staff-shell.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
@@ -16,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffArea];
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = sessionMemberOf(context);
-  return { words: shellWords(catalogues[lang].staff), member: member && { email: member.email, groupAdmin: member.role === "admin" } };
+  return { words: shellWords(catalogues[lang].staff), member: member && signedIn(member) };
 }
 
 export default function StaffArea({ loaderData: { words, member } }: Route.ComponentProps) {

@@ -36,6 +36,9 @@ export interface InboxItem {
   assigneeId: number | null;
 }
 
+/** A column of a kind's table, by the name the registry gives it. */
+const columnOf = (kind: RequestKind, key: string): AnyPgColumn => (requestOf(kind).table as unknown as Record<string, AnyPgColumn>)[key]!;
+
 /**
  * Which rows of a kind the viewer may see: a group admin every row; school staff the rows
  * of their school only, and none of the group's kinds (those with no school: enrollment
@@ -45,10 +48,9 @@ export interface InboxItem {
 export function visibleRows(member: StaffMember, kind: RequestKind): SQL | undefined | false {
   if (member.role === "admin") return undefined;
   const code = member.schoolCode;
-  const { table, school } = requestOf(kind);
+  const { school } = requestOf(kind);
   if (!code || !school) return false;
-  const columns = table as unknown as Record<string, AnyPgColumn>;
-  return "id" in school ? eq(columns[school.id]!, SCHOOL_ID_BY_CODE[code]) : eq(columns[school.code]!, code);
+  return "id" in school ? eq(columnOf(kind, school.id), SCHOOL_ID_BY_CODE[code]) : eq(columnOf(kind, school.code), code);
 }
 
 /** A kind's columns in the inbox's shape: its table, and its school's code, name, phone and e-mail as text ('' where its form asks for none). */
@@ -62,7 +64,7 @@ interface InboxShape {
 
 const SHAPES = Object.fromEntries(
   ALL_REQUESTS.map(({ kind, table, school, name, phone, email }): [RequestKind, InboxShape] => {
-    const column = (key: string) => sql`${(table as unknown as Record<string, AnyPgColumn>)[key]}`;
+    const column = (key: string) => sql`${columnOf(kind, key)}`;
     return [
       kind,
       {

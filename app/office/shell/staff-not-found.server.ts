@@ -9,6 +9,7 @@ import { data } from "react-router";
 import type { Language } from "#app/config/enumerations.ts";
 import { pickSections, SHELL_SECTIONS } from "#app/i18n/page-sections.ts";
 import { catalogues } from "#app/i18n/translate.ts";
+import type { SignedIn } from "./staff-shell.tsx";
 import { refusalWords, type StaffAnswer, type StaffRefusalData } from "./staff-refusal.ts";
 
 const STATUS: Record<StaffAnswer, number> = { notFound: 404, unrecorded: 503, crossSite: 403 };
@@ -25,13 +26,12 @@ const isDownload = (pattern: string) => STAFF_DOWNLOAD_ROUTES.includes(pattern.r
 export function staffRefusal(
   lang: Language,
   answer: StaffAnswer,
-  { pattern, url, member }: { pattern?: string; url?: URL; member?: { email: string; role: string } } = {},
+  { pattern, url, member }: { pattern?: string; url?: URL; member?: SignedIn } = {},
 ) {
   if (pattern && isDownload(pattern)) return staffDownloadRefusal(lang, answer);
   const openHere = answer === "crossSite" && url ? `${url.pathname}${url.search}` : undefined;
   const text = pickSections(catalogues[lang], [...SHELL_SECTIONS, "staff"]);
-  const signedIn = member && { email: member.email, groupAdmin: member.role === "admin" };
-  return data<StaffRefusalData>({ staffRefusal: { answer, lang, text, ...(openHere ? { openHere } : {}), ...(signedIn ? { member: signedIn } : {}) } }, { status: STATUS[answer] });
+  return data<StaffRefusalData>({ staffRefusal: { answer, lang, text, ...(openHere ? { openHere } : {}), ...(member ? { member } : {}) } }, { status: STATUS[answer] });
 }
 
 export const staffNotFound = (lang: Language) => staffRefusal(lang, "notFound");

@@ -41,43 +41,35 @@ function Failed() {
 
 /** Inside the frame: in the staff area's words, which the frame's loader brought. */
 function FailedContent() {
-  const { lang } = useI18n();
   const words = useRouteLoaderData<{ words: ShellWords }>(STAFF_FRAME_ROUTE)?.words;
   if (!words) return <Failed />;
-  return (
-    <section className="container-page grid gap-4 py-12" aria-labelledby="staff-failed-title">
-      <h1 id="staff-failed-title" className="text-2xl font-bold sm:text-3xl">
-        {words.failed.title}
-      </h1>
-      <p className="text-lg">{words.failed.body}</p>
-      <p>
-        <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
-          {words.back}
-        </Link>
-      </p>
-    </section>
-  );
+  return <Answer title={words.failed.title} body={words.failed.body} back={words.back} />;
 }
 
 function RefusalContent({ refusal }: { refusal: StaffRefusalData["staffRefusal"] }) {
-  const { lang } = useI18n();
   const { text } = refusal;
-  const words = refusalWords(text, refusal.answer);
+  const { title, body } = refusalWords(text, refusal.answer);
+  return <Answer title={title} body={body} back={text.staff.detail.back} openHere={refusal.openHere ? { href: refusal.openHere, label: text.staff.crossSite.open } : undefined} />;
+}
+
+/** What the page says instead of itself: a title, a sentence, and the way on (the inbox; for another site's link, the same address from here). */
+function Answer({ title, body, back, openHere }: { title: string; body: string; back: string; openHere?: { href: string; label: string } | undefined }) {
+  const { lang } = useI18n();
   return (
-    <section className="container-page grid gap-4 py-12" aria-labelledby="staff-not-found-title">
-      <h1 id="staff-not-found-title" className="text-2xl font-bold sm:text-3xl">
-        {words.title}
+    <section className="container-page grid gap-4 py-12" aria-labelledby="staff-answer-title">
+      <h1 id="staff-answer-title" className="text-2xl font-bold sm:text-3xl">
+        {title}
       </h1>
-      <p className="text-lg">{words.body}</p>
+      <p className="text-lg">{body}</p>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        {refusal.openHere ? (
+        {openHere ? (
           // A plain link: opened from this page, the browser says the request is the site's own.
-          <a href={refusal.openHere} className="font-semibold text-ink-800 underline">
-            {text.staff.crossSite.open}
+          <a href={openHere.href} className="font-semibold text-ink-800 underline">
+            {openHere.label}
           </a>
         ) : null}
         <Link to={localizedPath(STAFF_PATHS.home, lang)} className="font-semibold text-ink-800 underline">
-          {text.staff.detail.back}
+          {back}
         </Link>
       </p>
     </section>

@@ -2,6 +2,7 @@
 // throws it, staff-not-found.tsx shows it): which answer, in which language, with what words.
 import type { Language } from "#app/config/enumerations.ts";
 import type { PageText, ShellMessages } from "#app/i18n/page-sections.ts";
+import type { SignedIn } from "./staff-shell.tsx";
 
 export type StaffAnswer = "notFound" | "unrecorded" | "crossSite";
 
@@ -14,7 +15,7 @@ export interface StaffRefusalData {
     /** A request from another site: the same address, to open from here. */
     openHere?: string;
     /** Who is signed in, for the frame's header when the gate refused before the frame's loader ran. */
-    member?: { email: string; groupAdmin: boolean };
+    member?: SignedIn;
   };
 }
 

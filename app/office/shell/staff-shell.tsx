@@ -35,6 +35,12 @@ export function shellWords(staff: Messages["staff"]) {
 
 export type ShellWords = ReturnType<typeof shellWords>;
 
+/** What the header shows of the member signed in: their address, and whether the group admins' pages are theirs. */
+export interface SignedIn {
+  email: string;
+  groupAdmin: boolean;
+}
+
 export function StaffShell({
   words,
   signedInAs,

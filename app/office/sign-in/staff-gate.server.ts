@@ -11,7 +11,7 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { refuseUnknownPrefix } from "#app/i18n/language.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
-import type { StaffMember } from "./staff-member.ts";
+import { signedIn, type StaffMember } from "./staff-member.ts";
 import { clearedSessionCookie, sessionToken } from "./session-cookie.server.ts";
 import { sessionMember } from "./sessions.server.ts";
 import { STAFF_PATHS } from "../shell/staff-paths.ts";
@@ -45,12 +45,12 @@ export const membersOnly: MiddlewareFunction<Response> = async ({ request, param
     const signIn = localizedPath(STAFF_PATHS.signIn, lang) + (ended ? "?ended=1" : "");
     throw redirect(signIn, ended ? { headers: { "Set-Cookie": await clearedSessionCookie(request) } } : undefined);
   }
-  if (fromAnotherSite(request)) throw staffRefusal(lang, "crossSite", { pattern, url: new URL(request.url), member: session.member });
+  if (fromAnotherSite(request)) throw staffRefusal(lang, "crossSite", { pattern, url: new URL(request.url), member: signedIn(session.member) });
 };
 
 export const groupAdminsOnly: MiddlewareFunction<Response> = ({ request, params, pattern, context }) => {
-  const member = context.get(sessionContext)?.member ?? undefined;
-  if (member?.role !== "admin") throw staffRefusal(loadPageText(request, params, []).lang, "notFound", { pattern, member });
+  const member = context.get(sessionContext)?.member;
+  if (member?.role !== "admin") throw staffRefusal(loadPageText(request, params, []).lang, "notFound", { pattern, member: member ? signedIn(member) : undefined });
 };
 
 /** Who is signed in, on a page of the staff area: null on the sign-in page and for anyone not signed in. */

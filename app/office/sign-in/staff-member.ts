@@ -1,5 +1,6 @@
 // Who is signed in to the staff area: the account as every staff query is scoped by it.
 import type { SchoolCode } from "#app/config/enumerations.ts";
+import type { SignedIn } from "../shell/staff-shell.tsx";
 
 export type StaffRole = "admin" | "staff";
 
@@ -10,4 +11,9 @@ export interface StaffMember {
   role: StaffRole;
   /** The school whose records school staff see; null for a group admin. */
   schoolCode: SchoolCode | null;
+}
+
+/** What the frame's header shows of the member. */
+export function signedIn(member: StaffMember): SignedIn {
+  return { email: member.email, groupAdmin: member.role === "admin" };
 }

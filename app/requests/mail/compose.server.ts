@@ -17,7 +17,9 @@ import { catalogues } from "#app/i18n/translate.ts";
 import { contactOf, personOf, requestOf, schoolOf, type RequestKind, type RequestRow } from "../registry.server.ts";
 import { requestPath } from "../request-paths.ts";
 import { requestFields } from "../request-fields.server.ts";
-import { linkLine, renderHtml, renderText, type MailBlock } from "./mail-document.ts";
+import { linkLine, renderHtml, renderText, type MailAttachment, type MailBlock } from "./mail-document.ts";
+
+export type { MailAttachment };
 
 export type MailAudience = "office" | "visitor";
 
@@ -32,13 +34,6 @@ export interface ComposeInput<K extends RequestKind = RequestKind> {
   siteUrl: string;
   /** Stable per outbox row, e.g. `<visit-42-visitor@vidyanjalischools.in>`: a retry is the same message. */
   messageId: string;
-}
-
-/** A file to send with the message: the calendar invite of a visit. */
-export interface MailAttachment {
-  filename: string;
-  content: string | Uint8Array;
-  contentType: string;
 }
 
 /** What the sender hands to nodemailer (`from` is the sender's). */

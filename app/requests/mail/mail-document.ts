@@ -8,6 +8,13 @@ import { fillTemplate } from "#app/i18n/template.ts";
 import type { RequestField } from "../request-field.ts";
 import { escapeHtml } from "./escape-html.ts";
 
+/** A file to send with a message: a visit's calendar invite, an application's résumé. */
+export interface MailAttachment {
+  filename: string;
+  content: string | Uint8Array;
+  contentType: string;
+}
+
 export type MailBlock =
   | { type: "paragraph"; text: string; small?: boolean }
   /** Lines kept together: an address with its phone and WhatsApp links, a sign-off. The first one may stand out. */
