@@ -121,7 +121,7 @@ async function oneRun(connection: DatabaseConnection, sink: SinkProcess, message
     smtpUrl: sink.url,
     from: "Vidyanjali Schools <admissions@vidyanjalischools.in>",
     messageIdDomain: "vidyanjalischools.in",
-    compose: outboxComposer(SITE_URL),
+    compose: outboxComposer(SITE_URL, "bench-link-secret-0123456789abcdef0123456789"),
   });
   const started = performance.now();
   const cpu = process.cpuUsage();

@@ -7,6 +7,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "./client.ts";
 
+import type { MailPurpose } from "./schema.ts";
+
 export type Audience = "office" | "visitor";
 export type OutboxStatus = "waiting" | "sent" | "failed";
 
@@ -15,6 +17,8 @@ export interface OutboxMessage {
   requestKind: string;
   requestId: number;
   audience: Audience;
+  /** What it is about (issue 27): the request received, a booking confirmed, moved, cancelled, a reminder, a family's change. */
+  purpose: MailPurpose;
   language: "en" | "te";
   attempts: number;
   createdAt: Date;
@@ -47,6 +51,7 @@ export async function claimDue(db: Database, limit: number, leaseMs = LEASE_MS):
     request_kind: string;
     request_id: number;
     audience: Audience;
+    purpose: MailPurpose;
     language: string;
     attempts: number;
     created_at: string | Date;
@@ -58,7 +63,7 @@ export async function claimDue(db: Database, limit: number, leaseMs = LEASE_MS):
         where status = 'waiting' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
         order by id limit ${limit}
         for update skip locked)
-      returning id, request_kind, request_id, audience, language, attempts, created_at`,
+      returning id, request_kind, request_id, audience, purpose, language, attempts, created_at`,
   );
   return rows
     .map((row) => ({
@@ -66,6 +71,7 @@ export async function claimDue(db: Database, limit: number, leaseMs = LEASE_MS):
       requestKind: row.request_kind,
       requestId: row.request_id,
       audience: row.audience,
+      purpose: row.purpose,
       language: row.language === "te" ? ("te" as const) : ("en" as const),
       attempts: row.attempts,
       createdAt: new Date(row.created_at),
@@ -114,6 +120,11 @@ export async function markNotSent(
       : sql`update outbox_messages set next_attempt_at = ${next}, lease_until = null, last_error = ${reason.slice(0, 200)} where id = ${message.id}`,
   );
   return giveUp ? "failed" : "waiting";
+}
+
+/** A message that is no longer needed when its time came (a reminder of a booking moved or cancelled since): gone. */
+export async function dropMessage(db: Database, id: number): Promise<void> {
+  await db.execute(sql`delete from outbox_messages where id = ${id}`);
 }
 
 /** A failed message, sent again (a group admin's choice): waiting from now, a fresh day of tries. */

@@ -1,8 +1,8 @@
 // One schema for both engines (PGlite and PostgreSQL). Keep to SQL that PostgreSQL 15
 // and PGlite (PostgreSQL 18) both accept.
 import { sql, type SQL } from "drizzle-orm";
-import { check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
-import { CAREER_STATUSES, ENQUIRY_STATUSES } from "../app/config/enumerations.ts";
+import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { BOOKING_STATES, CAREER_STATUSES, ENQUIRY_STATUSES, type BookingState } from "../app/config/enumerations.ts";
 
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
 
@@ -27,6 +27,20 @@ const submissionColumns = () => ({
 /** A submission's status is one of its pipeline's (app/config/enumerations.ts). */
 const statusIn = (table: string, status: AnyPgColumn, statuses: readonly string[]) =>
   check(`${table}_status`, sql`${status} in (${sql.raw(statuses.map((value) => `'${value}'`).join(", "))})`);
+
+/**
+ * A visit's or a tour's place (issue 27): asked for (it holds its place while the office
+ * has not confirmed it), confirmed by the office, or cancelled (its place is free again).
+ * Its date and time are the row's own (a move changes them, and the history keeps the
+ * old ones); the sequence counts the invitations sent, for the calendar file's SEQUENCE.
+ */
+const bookingColumns = () => ({
+  booking: text("booking").$type<BookingState>().notNull().default("asked"),
+  bookingSequence: integer("booking_sequence").notNull().default(0),
+});
+
+const bookingIn = (table: string, booking: AnyPgColumn) =>
+  check(`${table}_booking`, sql`${booking} in (${sql.raw(BOOKING_STATES.map((value) => `'${value}'`).join(", "))})`);
 
 /**
  * A phone column's own digits, as phoneDigits (app/lib/phone-links.ts) has them:
@@ -95,8 +109,19 @@ export const tourRequests = pgTable(
     peopleCount: text("people_count").notNull(),
     studentClass: text("student_class").notNull(),
     date: date("date", { mode: "string" }).notNull(),
+    /** How to reach the family (issue 27): asked by the form, optional in the API (empty: not given). */
+    parentName: text("parent_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    ...bookingColumns(),
   },
-  (t) => [statusIn("tour_requests", t.status, ENQUIRY_STATUSES), ...submissionIndexes("tour_requests", t, { school: t.school })],
+  (t) => [
+    statusIn("tour_requests", t.status, ENQUIRY_STATUSES),
+    bookingIn("tour_requests", t.booking),
+    ...submissionIndexes("tour_requests", t, { school: t.school, phone: t.phone, email: t.email }),
+    // The day's bookings that hold a place: counted on every booking (capacity) and listed for the front desk.
+    index("tour_requests_places_idx").on(t.school, t.date).where(sql`${t.booking} <> 'cancelled'`),
+  ],
 );
 
 export const enrollmentRequests = pgTable(
@@ -169,11 +194,65 @@ export const visitRequests = pgTable(
     numberOfVisitors: text("number_of_visitors").notNull(),
     specificInterests: text("specific_interests").notNull().default(""),
     questions: text("questions").notNull().default(""),
+    ...bookingColumns(),
   },
   (t) => [
     statusIn("visit_requests", t.status, ENQUIRY_STATUSES),
+    bookingIn("visit_requests", t.booking),
     ...submissionIndexes("visit_requests", t, { school: t.school, phone: t.phone, email: t.email }),
+    // A slot's bookings that hold a place: counted on every booking (capacity) and listed for the front desk.
+    index("visit_requests_places_idx").on(t.school, t.preferredDate, t.preferredTime).where(sql`${t.booking} <> 'cancelled'`),
   ],
+);
+
+/**
+ * A school's booking calendar (issue 27), as its office set it; a school without a row
+ * keeps the defaults (app/requests/bookings/calendar-rules.ts). Capacities are per visit
+ * slot in families and per day in tour bookings; weekdays 0 (Sunday) to 6.
+ */
+export const schoolCalendars = pgTable(
+  "school_calendars",
+  {
+    school: text("school").primaryKey(),
+    visitCapacity: jsonb("visit_capacity").$type<Record<string, number>>().notNull(),
+    tourCapacity: integer("tour_capacity").notNull(),
+    closedWeekdays: jsonb("closed_weekdays").$type<number[]>().notNull(),
+    horizonDays: integer("horizon_days").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("school_calendars_tour_capacity", sql`${t.tourCapacity} between 0 and 1000`),
+    check("school_calendars_horizon", sql`${t.horizonDays} between 1 and 365`),
+  ],
+);
+
+/** The days a school is closed besides its closed weekdays (holidays), with the office's note. */
+export const closedDates = pgTable(
+  "closed_dates",
+  {
+    school: text("school").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.school, t.date] })],
+);
+
+/**
+ * The private links of the families (issue 27, decision 0030): each e-mail to a family
+ * carries one; only its SHA-256 is kept, so a copy of this table opens no request. A link
+ * dies with its request (erased or purged: nothing to show) and when it expires (30 days
+ * after the visit, 90 after any other request: worked out from the request when opened).
+ */
+export const requestLinks = pgTable(
+  "request_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    requestKind: text("request_kind").notNull(),
+    requestId: integer("request_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("request_links_request_idx").on(t.requestKind, t.requestId)],
 );
 
 export const careerApplications = pgTable(
@@ -312,11 +391,13 @@ export const requestEvents = pgTable(
     id: id(),
     requestKind: text("request_kind").notNull(),
     requestId: integer("request_id").notNull(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => staffAccounts.id),
-    action: text("action").$type<"status" | "assignee" | "note">().notNull(),
-    /** status: the old and new status; assignee: the old and new account id (null: nobody). */
+    /** Who: a staff account; null: the family, by their private link (issue 27). */
+    accountId: integer("account_id").references(() => staffAccounts.id),
+    action: text("action").$type<RequestEventAction>().notNull(),
+    /**
+     * status: the old and new status; assignee: the old and new account id (null: nobody);
+     * confirmed, moved, cancelled: the visit's old and new "date slot" (a tour's: its date).
+     */
     fromValue: text("from_value"),
     toValue: text("to_value"),
     /** The note's text (action note only). */
@@ -325,9 +406,13 @@ export const requestEvents = pgTable(
   },
   (t) => [
     index("request_events_request_idx").on(t.requestKind, t.requestId, t.createdAt),
-    check("request_events_action", sql`${t.action} in ('status', 'assignee', 'note')`),
+    check("request_events_action", sql`${t.action} in ('status', 'assignee', 'note', 'confirmed', 'moved', 'cancelled')`),
+    // The families' own changes, newest first: the top of the office's inbox.
+    index("request_events_family_idx").on(t.createdAt).where(sql`${t.accountId} is null`),
   ],
 );
+
+export type RequestEventAction = "status" | "assignee" | "note" | "confirmed" | "moved" | "cancelled";
 
 /** Every CSV export of the inbox: who, with which filter, how many rows (issue 16). */
 export const inboxExports = pgTable("inbox_exports", {
@@ -339,6 +424,8 @@ export const inboxExports = pgTable("inbox_exports", {
   rowCount: integer("row_count").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+export type MailPurpose = "received" | "confirmed" | "moved" | "cancelled" | "reminder" | "family-change";
 
 /**
  * The e-mails each stored submission causes (issue 17, decision 0016): written by a
@@ -353,6 +440,12 @@ export const outboxMessages = pgTable(
     requestKind: text("request_kind").notNull(),
     requestId: integer("request_id").notNull(),
     audience: text("audience").$type<"office" | "visitor">().notNull(),
+    /**
+     * What the message is about (issue 27): the request received (written by the trigger),
+     * a booking confirmed, moved or cancelled, the reminder the evening before, or a
+     * family's own change told to the office.
+     */
+    purpose: text("purpose").$type<MailPurpose>().notNull().default("received"),
     language: text("language").notNull().default("en"),
     status: text("status").$type<"waiting" | "sent" | "failed">().notNull().default("waiting"),
     /** Tries so far (a claim counts one). */
@@ -369,6 +462,9 @@ export const outboxMessages = pgTable(
     index("outbox_messages_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'waiting'`),
     index("outbox_messages_request_idx").on(t.requestKind, t.requestId),
     check("outbox_messages_audience", sql`${t.audience} in ('office', 'visitor')`),
+    check("outbox_messages_purpose", sql`${t.purpose} in ('received', 'confirmed', 'moved', 'cancelled', 'reminder', 'family-change')`),
+    // One reminder waits per booking at most: a move replaces it, a cancellation removes it.
+    uniqueIndex("outbox_messages_reminder_idx").on(t.requestKind, t.requestId).where(sql`${t.purpose} = 'reminder' and ${t.status} = 'waiting'`),
     check("outbox_messages_status", sql`${t.status} in ('waiting', 'sent', 'failed')`),
   ],
 );

@@ -109,7 +109,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         messageIdDomain: new URL(env.SITE_URL).hostname.replace(/^www\./, ""),
-        compose: outboxComposer(env.SITE_URL),
+        compose: outboxComposer(env.SITE_URL, challengeSecret),
         onError: (error, context) => logger.warn(describeError(error), context),
       })
     : undefined;

@@ -73,6 +73,12 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export const ENQUIRY_STATUSES = ["new", "contacted", "visit_scheduled", "visited", "admitted", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/**
+ * Where a visit's or a tour's booking stands (issue 27): asked for (holding its place),
+ * confirmed by the office, or cancelled (its place free again).
+ */
+export const BOOKING_STATES = ["asked", "confirmed", "cancelled"] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
 export const CAREER_STATUSES = ["new", "shortlisted", "interviewed", "offered", "closed"] as const;
 export type CareerStatus = (typeof CAREER_STATUSES)[number];
 /** Every status of either pipeline, in the order the office's filter lists them. */

@@ -78,6 +78,11 @@ export async function receivePageForm(
   }
   try {
     const received = await receiveSubmission(context, form, { ...shaped.payload, language }, language, body.upload);
+    if (received.status === "conflict") {
+      // The slot or day is gone: the rest of what was typed stays, the choice is asked again.
+      const { message, errors } = received;
+      return answer({ form, outcome: "invalid", message, errors, values: echoed, ...nextChallenge() }, 409);
+    }
     if (received.status !== "invalid") return answer({ form, outcome: "sent", values: echoed }, 201);
     const message =
       received.key === "api.invalidInput" ? translate(language, "common.form.fixErrors") : received.message;

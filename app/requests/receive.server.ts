@@ -21,7 +21,9 @@ export type Received =
   /** A bot filled the honeypot: it is told "yes" so that it does not try harder, and nothing is kept. */
   | { status: "ignored" }
   /** Refused, nothing stored: a message per field, and one for the whole. */
-  | { status: "invalid"; key: MessageKey; message: string; errors: FieldErrors | undefined };
+  | { status: "invalid"; key: MessageKey; message: string; errors: FieldErrors | undefined }
+  /** Refused by the state of things (a visit's slot is full, its day closed): 409, nothing stored. */
+  | { status: "conflict"; message: string; errors: FieldErrors };
 
 /**
  * Submissions with a file judged and stored at once; the rest wait their turn. Writing a
@@ -74,6 +76,10 @@ async function receiveNow(
     // Committed with its e-mails: the sender may take them now (server/entry.ts).
     submissionStored();
     return { status: "stored", stored: outcome.stored };
+  }
+  if ("conflict" in outcome) {
+    const { message, field } = outcome.conflict;
+    return { status: "conflict", message, errors: { [field]: message } };
   }
   const message = translate(language, outcome.key);
   return {

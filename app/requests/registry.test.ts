@@ -14,8 +14,11 @@ import { submissionTables } from "#database/schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { ALL_REQUESTS, REQUESTS } from "./registry.server.ts";
 
-/** Columns every submission carries (database/schema.ts submissionColumns): the office's, not the visitor's. */
-const COMMON_COLUMNS = ["id", "createdAt", "status", "language", "assigneeId", "noticeVersion"];
+/**
+ * Columns every submission carries (database/schema.ts submissionColumns), and a booking's
+ * state and invitation sequence (bookingColumns, issue 27): the office's, not the visitor's.
+ */
+const COMMON_COLUMNS = ["id", "createdAt", "status", "language", "assigneeId", "noticeVersion", "booking", "bookingSequence"];
 
 describe("the registry of request kinds", () => {
   it("has exactly one entry per kind, under its own name, each with its own table", () => {

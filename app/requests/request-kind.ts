@@ -21,8 +21,15 @@ export interface SubmissionDependencies {
   challengeSecret: string;
 }
 
-/** Stored, or refused with one message (for one field, if it is that field's). */
-export type SubmitOutcome = { ok: true; stored: StoredSubmission } | { ok: false; key: MessageKey; field?: string };
+/**
+ * Stored, or refused with one message (for one field, if it is that field's). A refusal
+ * by the state of things rather than the input (a visit's slot is full: issue 27) is a
+ * conflict, answered 409, with its message already written in the visitor's language.
+ */
+export type SubmitOutcome =
+  | { ok: true; stored: StoredSubmission }
+  | { ok: false; key: MessageKey; field?: string }
+  | { ok: false; conflict: { message: string; field: string } };
 
 /** A file refused on its own: the message beside the field, and the one for the whole. */
 export interface FileRefusal {

@@ -13,8 +13,11 @@ import {
   resendRequestMail,
   sameFamilyRequests,
   statusesOf,
+  type HistoryEntry,
   type RequestChange,
 } from "#app/office/request/request-detail.server.ts";
+import { isBookingKind, parsePlaceValue } from "#app/requests/bookings/booking-facts.ts";
+import { placeWhen } from "#app/requests/bookings/refusal-words.ts";
 import { requestChangeSchema, type RequestChangeProblem } from "#app/office/request/request-change-schema.ts";
 import { requestFields } from "#app/requests/request-fields.server.ts";
 import { contactOf, personOf, requestOf, schoolOf } from "#app/requests/registry.server.ts";
@@ -91,14 +94,7 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
   const historyLines: HistoryLine[] = history.map((entry) => ({
     id: entry.id,
     when: formatInstant(entry.at, lang),
-    what:
-      entry.action === "status"
-        ? fillTemplate(t.historyStatus, { who: entry.by, from: statusLabel(entry.fromValue), to: statusLabel(entry.toValue) })
-        : entry.action === "assignee"
-          ? entry.toValue
-            ? fillTemplate(t.historyAssignee, { who: entry.by, to: named.get(Number(entry.toValue)) ?? "" })
-            : fillTemplate(t.historyUnassigned, { who: entry.by })
-          : fillTemplate(t.historyNote, { who: entry.by }),
+    what: historyLine(entry, { who: entry.by ?? t.theFamily, statusLabel, named, kind, lang }),
     note: entry.action === "note" ? entry.note : null,
   }));
   return {
@@ -149,6 +145,32 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
       received: formatInstant(item.createdAt, lang),
     })),
   };
+}
+
+/** One line of a request's history, in the office's words. */
+function historyLine(
+  entry: HistoryEntry,
+  { who, statusLabel, named, kind, lang }: { who: string; statusLabel: (status: string | null) => string; named: Map<number, string>; kind: RequestKind; lang: Language },
+): string {
+  const t = catalogues[lang].staff.detail;
+  const at = (value: string | null) => {
+    const place = parsePlaceValue(value);
+    return place && isBookingKind(kind) ? placeWhen({ kind, ...place }, lang) : (value ?? "");
+  };
+  switch (entry.action) {
+    case "status":
+      return fillTemplate(t.historyStatus, { who, from: statusLabel(entry.fromValue), to: statusLabel(entry.toValue) });
+    case "assignee":
+      return entry.toValue ? fillTemplate(t.historyAssignee, { who, to: named.get(Number(entry.toValue)) ?? "" }) : fillTemplate(t.historyUnassigned, { who });
+    case "note":
+      return fillTemplate(t.historyNote, { who });
+    case "confirmed":
+      return fillTemplate(t.historyConfirmed, { who, to: at(entry.toValue) });
+    case "moved":
+      return fillTemplate(t.historyMoved, { who, from: at(entry.fromValue), to: at(entry.toValue) });
+    case "cancelled":
+      return fillTemplate(t.historyCancelled, { who, from: at(entry.fromValue) });
+  }
 }
 
 /** A person's data (/staff/people) found by the request's phone, else its e-mail; none for a tour booking. */

@@ -85,6 +85,10 @@ export function createApiRouter(deps: ApiDependencies): Router {
           const { key, message, errors } = received;
           return sendError(req, res, 400, key, { errors, language, message });
         }
+        if (received.status === "conflict") {
+          const { message, errors } = received;
+          return sendError(req, res, 409, "api.bookingConflict", { errors, language, message });
+        }
         // A bot that filled the honeypot gets a "yes" of the same shape.
         const stored =
           received.status === "stored" ? received.stored : { id: randomInt(1, 100_000), createdAt: new Date() };

@@ -23,7 +23,7 @@ describe.each(engines)("the outbox on %s", (engine) => {
   const db = () => database.connection.db;
   const senders: OutboxSender[] = [];
   const sender = () => {
-    const made = new OutboxSender({ db: db(), smtpUrl: smtp.url, from: "Vidyanjali Schools <admissions@vidyanjalischools.in>", messageIdDomain: "vidyanjalischools.in", compose: outboxComposer(SITE) });
+    const made = new OutboxSender({ db: db(), smtpUrl: smtp.url, from: "Vidyanjali Schools <admissions@vidyanjalischools.in>", messageIdDomain: "vidyanjalischools.in", compose: outboxComposer(SITE, "test-link-secret-0123456789abcdef0123456789") });
     senders.push(made);
     return made;
   };

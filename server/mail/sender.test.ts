@@ -34,7 +34,7 @@ describe.each(engines)("the sender on %s", (engine) => {
     return smtp;
   };
   const sender = (smtp: TestSmtpServer, options: Partial<SenderOptions> = {}) => {
-    const made = new OutboxSender({ db: db(), smtpUrl: smtp.url, from: `Vidyanjali Schools <admissions@${DOMAIN}>`, messageIdDomain: DOMAIN, compose: outboxComposer(SITE), ...options });
+    const made = new OutboxSender({ db: db(), smtpUrl: smtp.url, from: `Vidyanjali Schools <admissions@${DOMAIN}>`, messageIdDomain: DOMAIN, compose: outboxComposer(SITE, "test-link-secret-0123456789abcdef0123456789"), ...options });
     cleanups.push(() => made.stop());
     return made;
   };

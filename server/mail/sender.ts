@@ -9,12 +9,13 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { Database } from "#database/client.ts";
-import { claimDue, LEASE_MS, markNotSent, markSent, renewLeases, type OutboxMessage } from "#database/outbox.ts";
+import { claimDue, dropMessage, LEASE_MS, markNotSent, markSent, renewLeases, type OutboxMessage } from "#database/outbox.ts";
 import type { ComposedMessage } from "#app/requests/mail/compose.server.ts";
 import { batchWhileBusy } from "#app/lib/batch-while-busy.ts";
 
 /** Writes a claimed message (app/requests/mail/); null: nothing to send any more (the request is gone, or has no address). */
-export type Compose = (db: Database, message: OutboxMessage, messageId: string) => Promise<ComposedMessage | null>;
+/** The message of an outbox row; null: nobody to send it to; "not-needed": what it was about has changed (a reminder of a booking since moved). */
+export type Compose = (db: Database, message: OutboxMessage, messageId: string) => Promise<ComposedMessage | null | "not-needed">;
 
 export interface SenderOptions {
   db: Database;
@@ -149,12 +150,16 @@ export class OutboxSender {
   private async send(message: OutboxMessage): Promise<boolean> {
     const { db, from, messageIdDomain, compose } = this.options;
     const messageId = messageIdOf(message.id, messageIdDomain);
-    let mail: ComposedMessage | null;
+    let mail: ComposedMessage | null | "not-needed";
     try {
       mail = await compose(db, message, messageId);
     } catch (error) {
       this.options.onError?.(error, "could not write an outbox message");
       await markNotSent(db, message, { reason: "compose", permanent: false });
+      return false;
+    }
+    if (mail === "not-needed") {
+      await dropMessage(db, message.id);
       return false;
     }
     if (!mail || mail.to.length === 0) {

@@ -5,6 +5,30 @@ import { TEST_SECRET } from "./test-server.ts";
 
 export const tomorrow = () => addDays(todayInIndia(), 1);
 
+/**
+ * The first day from `daysAhead` on that the schools' default calendar opens (issue 27:
+ * no visits or tours on Sundays).
+ */
+export function openDay(daysAhead = 1): string {
+  for (let offset = daysAhead; ; offset += 1) {
+    const day = addDays(todayInIndia(), offset);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
+  }
+}
+
+/**
+ * Places for tests that book without meaning to fill a slot: each call the next slot of
+ * the next open days, so that no default capacity (3 families a slot, 5 tours a day) is
+ * reached by a file's bookings.
+ */
+let placesGiven = 0;
+export function nextPlace(): { date: string; slot: (typeof SLOTS)[number] } {
+  const n = placesGiven++;
+  // A day after day within the calendar's 60 days, then round again at the next slot.
+  return { date: openDay(1 + (n % 50)), slot: SLOTS[Math.floor(n / 50) % SLOTS.length]! };
+}
+const SLOTS = ["9:00-10:00", "10:00-11:00", "11:00-12:00", "2:00-3:00", "3:00-4:00", "4:00-5:00"] as const;
+
 /** A fresh careers captcha, answered: a question signed with the test servers' secret (each accepted once). */
 export function answeredCaptcha(secret = TEST_SECRET): { captchaAnswer: string; captchaToken: string } {
   const { token, a, b } = issueCaptcha(secret);
@@ -13,7 +37,7 @@ export function answeredCaptcha(secret = TEST_SECRET): { captchaAnswer: string; 
 export const yesterday = () => addDays(todayInIndia(), -1);
 
 export const validPayloads = {
-  "/api/book-tours": () => ({ school: "queens", peopleCount: "2", studentClass: "3rd", date: tomorrow() }),
+  "/api/book-tours": () => ({ school: "queens", peopleCount: "2", studentClass: "3rd", date: nextPlace().date }),
   "/api/enrollments": () => ({
     firstName: "Test",
     lastName: "Parent",
@@ -54,7 +78,7 @@ export const validPayloads = {
 } as const;
 
 /** A visit payload without its challenge fields (they need a live token). */
-export const visitFields = () => ({
+export const visitFields = (place = nextPlace()) => ({
   parentName: "Test Parent",
   email: "parent@example.com",
   phone: "9000000000",
@@ -62,8 +86,8 @@ export const visitFields = () => ({
   school: "viswa",
   studentAge: "5-6",
   gradeInterested: "1",
-  preferredDate: tomorrow(),
-  preferredTime: "10:00-11:00",
+  preferredDate: place.date,
+  preferredTime: place.slot,
   numberOfVisitors: "2",
   specificInterests: "Sports",
   questions: "",

@@ -1,6 +1,8 @@
 // Answers of the JSON API.
 export const api = {
   invalidInput: "Please check the highlighted fields.",
+  /** 409: a visit's or tour's slot is full or its day closed (the answer's message says which). */
+  bookingConflict: "That time can no longer be booked. Please choose another.",
   malformedJson: "The request body is not valid JSON.",
   malformedForm: "The form did not arrive whole. Please send it again.",
   tooLarge: "The request is too large. Please shorten your message and try again.",

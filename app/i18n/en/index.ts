@@ -5,6 +5,7 @@
 import { about } from "./about.ts";
 import { admissionForm } from "./admission-form.ts";
 import { api } from "./api.ts";
+import { booking } from "./booking.ts";
 import { brochure } from "./brochure.ts";
 import { calendar } from "./calendar.ts";
 import { careers } from "./careers.ts";
@@ -48,6 +49,7 @@ export const en = {
   people,
   mail,
   calendar,
+  booking,
 };
 
 /** The shape every catalogue must have: the same keys, each a string. */

@@ -9,6 +9,7 @@ export const mail = {
       contact: "We have your message – {group}",
       admission: "We have your admission application – {group}",
       visit: "We have your visit request – {group}",
+      tour: "We have your tour booking – {group}",
       career: "We have your job application – {group}",
     },
     greeting: "Dear {name},",
@@ -18,6 +19,7 @@ export const mail = {
       contact: "Your message has reached the admissions office of {school}.",
       admission: "Your application has reached the admissions office of {school}.",
       visit: "Your visit request has reached the admissions office of {school}.",
+      tour: "Your tour booking has reached the admissions office of {school}.",
       career: "Thank you for applying to work with us.",
     },
     /** Under the visit's date and time, when the message carries its .ics file. */
@@ -41,7 +43,7 @@ export const mail = {
       careerAnyPosition: "New job application: {name}",
     },
     intro: {
-      tour: "A school tour of {school} was booked on the website on {when}. The tour form asks for no name, phone number or e-mail address.",
+      tour: "A school tour of {school} was booked on the website on {when}.",
       enrollment: "{name} sent an enrollment request on the website on {when}.",
       contact: "{name} sent a message to {school} on the website on {when}.",
       admission: "{name} applied for admission to {school} on the website on {when}.",

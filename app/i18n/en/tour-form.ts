@@ -7,6 +7,12 @@ export const tourForm = {
   studentClass: "Class of Your Child",
   date: "Preferred Date",
   dateHint: "Any day from today. We will confirm the exact time by phone.",
+  parentName: "Parent/Guardian Name",
+  phone: "Phone Number",
+  /** Under the name and phone: why the tour form asks for them (issue 27). */
+  contactWhy: "So we can confirm your tour.",
+  email: "Email Address (optional)",
+  emailHint: "For the confirmation, and a private link to see, move or cancel your tour.",
   submit: "Request a Tour",
   pending: "Submitting...",
 };

@@ -4,6 +4,7 @@ import type { Messages } from "../en/index.ts";
 import { about } from "./about.ts";
 import { admissionForm } from "./admission-form.ts";
 import { api } from "./api.ts";
+import { booking } from "./booking.ts";
 import { brochure } from "./brochure.ts";
 import { calendar } from "./calendar.ts";
 import { careers } from "./careers.ts";
@@ -47,4 +48,5 @@ export const te: Messages = {
   people,
   mail,
   calendar,
+  booking,
 };

@@ -7,7 +7,7 @@ import type { SchoolCode, SubmissionStatus } from "#app/config/enumerations.ts";
 import { contactOf, requestOf, schoolOf, type RequestKind, type RequestRow } from "#app/requests/registry.server.ts";
 import type { Database } from "#database/client.ts";
 import { requestMail, sendAgain } from "#database/outbox.ts";
-import { requestEvents, staffAccounts } from "#database/schema.ts";
+import { requestEvents, staffAccounts, type RequestEventAction } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { inboxPage, visibleRows, type InboxItem } from "../inbox/inbox.server.ts";
 import { NOTE_MAX_LENGTH } from "./request-limits.ts";
@@ -48,8 +48,9 @@ export async function sameFamilyRequests(
 
 export interface HistoryEntry {
   id: number;
-  action: "status" | "assignee" | "note";
-  by: string;
+  action: RequestEventAction;
+  /** The staff member's address; null: the family, by their private link. */
+  by: string | null;
   fromValue: string | null;
   toValue: string | null;
   note: string | null;
@@ -69,7 +70,7 @@ export async function requestHistory(db: Database, kind: RequestKind, id: number
       at: requestEvents.createdAt,
     })
     .from(requestEvents)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, requestEvents.accountId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, requestEvents.accountId))
     .where(and(eq(requestEvents.requestKind, kind), eq(requestEvents.requestId, id)))
     .orderBy(asc(requestEvents.createdAt), asc(requestEvents.id));
   return rows;

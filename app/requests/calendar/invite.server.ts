@@ -4,7 +4,7 @@
 // school, the day, the slot, the language), so the file holds nothing of the family's.
 // A visit spans its slot, given as UTC instants (India keeps +05:30 all year: no time-zone
 // table needed, and the server's own zone plays no part); a tour is an all-day event.
-import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { SCHOOL_ID_BY_CODE, TIME_SLOT_HOURS, type Language } from "#app/config/enumerations.ts";
 import { site } from "#app/config/site.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
@@ -25,6 +25,19 @@ export interface CalendarFile {
 /** A published event, not a meeting request: nobody is asked to answer (no RSVP). */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
+/**
+ * A booking the office confirmed (issue 27): an invitation from the school's office to the
+ * family (METHOD:REQUEST), one UID per booking and its SEQUENCE raised on every change, so
+ * that a calendar updates the one event when the time moves and removes it on
+ * METHOD:CANCEL. Without it the file is published as the time asked for (TENTATIVE).
+ */
+export interface BookingInvite {
+  method: "REQUEST" | "CANCEL";
+  sequence: number;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}
+
 /** The event in words and times, as ical-generator is given it. */
 export interface InviteEvent {
   uid: string;
@@ -37,10 +50,14 @@ export interface InviteEvent {
   /** DTSTAMP: when the event was written. The e-mail passes the request's time, so a retry writes the same file. */
   stamp: Date;
   lang: Language;
+  booking?: BookingInvite;
 }
 
 /** The domain of every UID: the site's, whatever origin the file was asked from, so the e-mail's and the download's agree. */
 const UID_DOMAIN = new URL(site.url).hostname.replace(/^www\./, "");
+
+/** The UID of a booking's event: the same for every invitation about it, wherever it moves. */
+export const bookingUid = (kind: CalendarFacts["kind"], id: number) => `${kind}-booking-${id}@${UID_DOMAIN}`;
 
 /**
  * The UID of an event: made of what the event is (kind, school, day, slot), so the file
@@ -53,7 +70,11 @@ export function inviteUid(facts: CalendarFacts): string {
 }
 
 /** The facts as an event in `lang`: the school's name, address and phone from its content. */
-export function inviteEvent(facts: CalendarFacts, lang: Language, options: { siteUrl: string; stamp: Date }): InviteEvent {
+export function inviteEvent(
+  facts: CalendarFacts,
+  lang: Language,
+  options: { siteUrl: string; stamp: Date; uid?: string; booking?: BookingInvite },
+): InviteEvent {
   const content = getSchoolContent(SCHOOL_ID_BY_CODE[facts.school]);
   // Every school code has its content module (app/content/schools/).
   if (!content) throw new Error(`no content for school ${facts.school}`);
@@ -67,7 +88,7 @@ export function inviteEvent(facts: CalendarFacts, lang: Language, options: { sit
       : fillTemplate(m.calendar.description.tour, { date });
   const hours = facts.kind === "visit" ? TIME_SLOT_HOURS[facts.slot] : undefined;
   return {
-    uid: inviteUid(facts),
+    uid: options.uid ?? inviteUid(facts),
     when: hours
       ? { allDay: false, start: indiaInstant(facts.date, hours.start), end: indiaInstant(facts.date, hours.end) }
       : { allDay: true, date: facts.date },
@@ -77,13 +98,15 @@ export function inviteEvent(facts: CalendarFacts, lang: Language, options: { sit
     url,
     stamp: options.stamp,
     lang,
+    ...(options.booking ? { booking: options.booking } : {}),
   };
 }
 
 /** The event as an iCalendar file (RFC 5545): escaped and folded at 75 octets by the library. */
 export function writeInvite(event: InviteEvent): string {
+  const { booking } = event;
   const calendar = new ICalCalendar({
-    method: ICalCalendarMethod.PUBLISH,
+    method: booking ? ICalCalendarMethod[booking.method] : ICalCalendarMethod.PUBLISH,
     prodId: { company: site.name, product: "Website", language: event.lang.toUpperCase() },
   });
   const day = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -98,18 +121,37 @@ export function writeInvite(event: InviteEvent): string {
     location: event.location,
     description: event.description,
     url: event.url,
-    // The office confirms by phone: until then the time is asked for, not agreed.
-    status: ICalEventStatus.TENTATIVE,
+    // Until the office confirms it, the time is asked for, not agreed.
+    status: !booking ? ICalEventStatus.TENTATIVE : booking.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    ...(booking
+      ? {
+          sequence: booking.sequence,
+          organizer: booking.organizer,
+          attendees: [
+            {
+              ...booking.attendee,
+              role: ICalAttendeeRole.REQ,
+              status: booking.method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.NEEDSACTION,
+              rsvp: false,
+            },
+          ],
+        }
+      : {}),
   });
   // Every content line ends with CRLF, the last one too (RFC 5545, 3.1).
   return `${calendar.toString()}\r\n`;
 }
 
 /** The file of `facts` in `lang`, named after the event, e.g. visit-maa-2026-12-01.ics. */
-export function calendarInvite(facts: CalendarFacts, lang: Language, options: { siteUrl: string; stamp: Date }): CalendarFile {
+export function calendarInvite(
+  facts: CalendarFacts,
+  lang: Language,
+  options: { siteUrl: string; stamp: Date; uid?: string; booking?: BookingInvite },
+): CalendarFile {
+  const method = options.booking?.method;
   return {
-    filename: `${facts.kind}-${facts.school}-${facts.date}.ics`,
+    filename: method === "CANCEL" ? `${facts.kind}-${facts.school}-${facts.date}-cancelled.ics` : `${facts.kind}-${facts.school}-${facts.date}.ics`,
     content: writeInvite(inviteEvent(facts, lang, options)),
-    contentType: CALENDAR_CONTENT_TYPE,
+    contentType: method ? `text/calendar; charset=utf-8; method=${method}` : CALENDAR_CONTENT_TYPE,
   };
 }

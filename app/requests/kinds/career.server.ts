@@ -34,10 +34,12 @@ export const career = requestKind({
     const question = { token: captchaToken, answer: input.captchaAnswer };
     // With a file, the note is the server's, from the file itself: whatever the page wrote.
     const row = resume ? { ...application, resumeNote: resume.note } : application;
-    const result = await storeIfAnswered(db, challengeSecret, question, careerApplications, row, language, async (tx, stored) => {
-      if (!resume) return;
-      const { fileName, contentType, size, bytes } = resume;
-      await tx.insert(careerResumes).values({ applicationId: stored.id, fileName, contentType, size, content: bytes });
+    const result = await storeIfAnswered(db, challengeSecret, question, careerApplications, row, language, {
+      alongside: async (tx, stored) => {
+        if (!resume) return;
+        const { fileName, contentType, size, bytes } = resume;
+        await tx.insert(careerResumes).values({ applicationId: stored.id, fileName, contentType, size, content: bytes });
+      },
     });
     return result.ok ? result : { ok: false, key: CAPTCHA_FAILURES[result.reason], field: "captchaAnswer" };
   },

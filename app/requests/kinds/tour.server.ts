@@ -1,24 +1,42 @@
 // A school tour booked from the home page's dialog or /book-tour: a school, a day, how
-// many and which class. Its form asks for no name, phone or e-mail (issue 27 adds them),
-// so the office is told and nobody is acknowledged.
+// many and which class, and how to reach the family (issue 27: optional in the API, so a
+// booking may come without them; the office then sees "no contact given"). Its day's
+// place is taken in the row's transaction; a family that gave an e-mail is acknowledged.
 import { ENQUIRY_STATUSES } from "#app/config/enumerations.ts";
 import { tourRequestSchema } from "#app/features/enquiries/tour-schema.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
+import { email, phone, requiredText } from "#app/forms/validation/fields.ts";
 import { tourRequests } from "#database/schema.ts";
-import { requestKind } from "../request-kind.ts";
-import { storeSubmission, TOGETHER } from "../store.server.ts";
+import { takePlace } from "../bookings/places.server.ts";
+import { refusalField, refusalMessage } from "../bookings/refusal-words.ts";
+import { requestKind, type SubmitOutcome } from "../request-kind.ts";
+import { placeOfRow } from "../bookings/booking-facts.ts";
+import { bookingUid, calendarInvite } from "../calendar/invite.server.ts";
+import { storeSubmission } from "../store.server.ts";
 
 export const tour = requestKind({
   kind: "tour",
   table: tourRequests,
   schema: tourRequestSchema,
-  submit: async ({ db }, input, language) => ({ ok: true, stored: await storeSubmission(db, tourRequests, input, language, TOGETHER) }),
+  submit: async ({ db }, input, language) => {
+    const row = { ...input, parentName: input.parentName ?? "", phone: input.phone ?? "", email: input.email ?? "" };
+    const place = { kind: "tour", school: row.school, date: row.date } as const;
+    const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
+      const refusal = await takePlace(tx, place);
+      if (!refusal) return { ok: true, stored: await storeSubmission(tx, tourRequests, row, language) };
+      return { ok: false, conflict: { field: refusalField(refusal), message: refusalMessage(refusal, language) } };
+    });
+    return outcome;
+  },
   school: { code: "school" },
-  name: null,
-  phone: null,
-  email: null,
+  name: { full: "parentName" },
+  phone: "phone",
+  email: "email",
   fields: [
+    { column: "parentName", show: "text", formLabel: (m) => m.tourForm.parentName },
+    { column: "phone", show: "phone", formLabel: (m) => m.tourForm.phone },
+    { column: "email", show: "email", formLabel: (m) => m.tourForm.email },
     { column: "school", show: "school", formLabel: (m) => m.tourForm.school },
     { column: "peopleCount", show: { options: "people" }, formLabel: (m) => m.tourForm.peopleCount },
     { column: "studentClass", show: { options: "classes" }, formLabel: (m) => m.tourForm.studentClass },
@@ -26,12 +44,21 @@ export const tour = requestKind({
   ],
   pipeline: ENQUIRY_STATUSES,
   resume: false,
-  correctable: {},
+  correctable: {
+    parentName: { rule: requiredText("validation.visitParentName", { min: 2 }), counts: "name" },
+    email: { rule: email(), counts: "email" },
+    phone: { rule: phone(), counts: "phone" },
+  },
   mail: {
     promise: (m) => m.toasts.tourSuccessBody,
     // The office plans by the day: the subject leads with it.
     officeSubject: (row, m, lang, names) => fillTemplate(m.mail.office.subject.tour, { ...names, date: formatDate(row.date, lang) }),
-    acknowledgement: null,
+    acknowledgement: { subject: (m) => m.mail.visitor.subject.tour, received: (m) => m.mail.visitor.received.tour },
+    // The booked day as a calendar file, its UID the booking's: the office's confirmation updates the same event.
+    invite: (row, lang, siteUrl) => {
+      const place = placeOfRow("tour", row);
+      return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt, uid: bookingUid("tour", row.id) }) : undefined;
+    },
     groupOffice: "admissions",
   },
 });

@@ -2,16 +2,18 @@
 // the answer to its security question (spent in the same transaction). The visitor's
 // acknowledgement repeats the time asked for, what happens next, and carries the visit
 // as a calendar file.
-import { ENQUIRY_STATUSES, SCHOOL_CODES, TIME_SLOTS } from "#app/config/enumerations.ts";
+import { ENQUIRY_STATUSES } from "#app/config/enumerations.ts";
 import { visitRequestSchema } from "#app/features/visits/visit-schema.ts";
 import { email, phone, requiredText } from "#app/forms/validation/fields.ts";
 import type { Messages } from "#app/i18n/en/index.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import { isCalendarDate } from "#app/lib/india-date.ts";
 import { visitRequests } from "#database/schema.ts";
 import { storeIfAnswered, CHALLENGE_FAILURES } from "../answered-store.server.ts";
-import { calendarInvite } from "../calendar/invite.server.ts";
+import { takePlace } from "../bookings/places.server.ts";
+import { refusalField, refusalMessage } from "../bookings/refusal-words.ts";
+import { bookingUid, calendarInvite } from "../calendar/invite.server.ts";
+import { placeOfRow } from "../bookings/booking-facts.ts";
 import { requestKind } from "../request-kind.ts";
 
 export const visit = requestKind({
@@ -21,8 +23,14 @@ export const visit = requestKind({
   submit: async ({ db, challengeSecret }, input, language) => {
     const { mathChallenge, mathChallengeToken, mathChallengeAnswer, ...row } = input;
     const question = { token: mathChallengeToken, answer: mathChallengeAnswer ?? mathChallenge };
-    const result = await storeIfAnswered(db, challengeSecret, question, visitRequests, row, language);
-    return result.ok ? result : { ok: false, key: CHALLENGE_FAILURES[result.reason], field: "mathChallenge" };
+    // Its slot's place is taken in the row's transaction, after the answer was found right.
+    const place = { kind: "visit", school: row.school, date: row.preferredDate, slot: row.preferredTime } as const;
+    const result = await storeIfAnswered(db, challengeSecret, question, visitRequests, row, language, { guard: (tx) => takePlace(tx, place) });
+    if (result.ok) return result;
+    if (result.reason === "refused") {
+      return { ok: false, conflict: { field: refusalField(result.refused), message: refusalMessage(result.refused, language) } };
+    }
+    return { ok: false, key: CHALLENGE_FAILURES[result.reason], field: "mathChallenge" };
   },
   school: { code: "school" },
   name: { full: "parentName" },
@@ -65,15 +73,12 @@ export const visit = requestKind({
       // The screen's third step (an e-mail with the visit's details) is this message: not listed again.
       { type: "list", items: [m.visit.confirmation.steps.review, m.visit.confirmation.steps.call, m.visit.confirmation.steps.tour] },
     ],
-    // The same file as the confirmation screen's "Add to calendar", stamped with the request's
-    // time so that a retry sends the very same file. Only the visitor's message carries it:
-    // the office confirms the time by phone first. None for a row whose values are not the
-    // forms' (stored before a change).
+    // The time asked for (TENTATIVE), stamped with the request's time so that a retry sends
+    // the very same file, its UID the booking's: the office's confirmation (METHOD:REQUEST)
+    // updates this same event. None for a row whose values are not the forms' any more.
     invite: (row, lang, siteUrl) => {
-      const school = SCHOOL_CODES.find((code) => code === row.school);
-      const slot = TIME_SLOTS.find((known) => known === row.preferredTime);
-      if (!school || !slot || !isCalendarDate(row.preferredDate)) return undefined;
-      return calendarInvite({ kind: "visit", school, date: row.preferredDate, slot }, lang, { siteUrl, stamp: row.createdAt });
+      const place = placeOfRow("visit", row);
+      return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt, uid: bookingUid("visit", row.id) }) : undefined;
     },
     groupOffice: "admissions",
   },

@@ -14,6 +14,10 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { fullName, greetingName } from "#app/i18n/person-name.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
+import type { MailPurpose } from "#database/schema.ts";
+import { bookingInvitationOf, isBookingKind, parsePlaceValue } from "../bookings/booking-facts.ts";
+import { placeWhen } from "../bookings/refusal-words.ts";
+import { formatDate } from "#app/i18n/format.ts";
 import { contactOf, personOf, requestOf, schoolOf, type RequestKind, type RequestRow } from "../registry.server.ts";
 import { requestPath } from "../request-paths.ts";
 import { requestFields } from "../request-fields.server.ts";
@@ -22,6 +26,13 @@ import { linkLine, renderHtml, renderText, type MailAttachment, type MailBlock }
 export type { MailAttachment };
 
 export type MailAudience = "office" | "visitor";
+
+/** A family's own change by their link, as the office's message tells it. */
+export interface FamilyChange {
+  action: "moved" | "cancelled";
+  from: string;
+  to: string | null;
+}
 
 export interface ComposeInput<K extends RequestKind = RequestKind> {
   kind: K;
@@ -34,6 +45,14 @@ export interface ComposeInput<K extends RequestKind = RequestKind> {
   siteUrl: string;
   /** Stable per outbox row, e.g. `<visit-42-visitor@vidyanjalischools.in>`: a retry is the same message. */
   messageId: string;
+  /** What the message is about (issue 27); absent: the request received. */
+  purpose?: MailPurpose;
+  /** The family's private link (a visitor's message), and until when it opens the request. */
+  link?: { href: string; expires: Date };
+  /** When the outbox row was written: a booking invitation's DTSTAMP, the same on every retry. */
+  written?: Date;
+  /** A family-change message: what the family did. */
+  change?: FamilyChange;
 }
 
 /** What the sender hands to nodemailer (`from` is the sender's). */
@@ -75,8 +94,9 @@ export function composeMessage(input: ComposeInput): ComposedMessage | null {
     "X-Auto-Response-Suppress": "All",
     "Content-Language": input.language,
   };
+  const purpose = input.purpose ?? "received";
   if (input.audience === "office") {
-    const { subject, blocks } = officeMessage(context);
+    const { subject, blocks } = purpose === "family-change" && input.change ? familyChangeMessage(context, input.change) : officeMessage(context);
     return {
       to: [office.email],
       ...(visitor.email ? { replyTo: visitor.email } : {}),
@@ -84,8 +104,21 @@ export function composeMessage(input: ComposeInput): ComposedMessage | null {
       headers,
     };
   }
+  if (!visitor.email) return null;
+  if (purpose !== "received" && purpose !== "family-change" && isBookingKind(input.kind)) {
+    const invitation = bookingInvitationOf(input.kind, input.row as RequestRow<"visit"> | RequestRow<"tour">, purpose, {
+      lang: input.language,
+      siteUrl,
+      stamp: input.written ?? input.row.createdAt,
+      organizer: { name: office.shortName, email: office.email },
+      attendee: { name: visitor.name || visitor.email, email: visitor.email },
+    });
+    if (!invitation) return null;
+    const { subject, blocks } = bookingMessage(context, purpose, invitation.when, invitation.file !== undefined);
+    return { to: [visitor.email], replyTo: office.email, ...written(context, subject, blocks), headers, ...(invitation.file ? { attachments: [invitation.file] } : {}) };
+  }
   const mail = requestOf(input.kind).mail;
-  if (!mail.acknowledgement || !visitor.email) return null;
+  if (!mail.acknowledgement) return null;
   const invite = mail.invite?.(input.row, input.language, siteUrl);
   const { subject, blocks } = visitorMessage(context, mail.acknowledgement, invite !== undefined);
   return { to: [visitor.email], replyTo: office.email, ...written(context, subject, blocks), headers, ...(invite ? { attachments: [invite] } : {}) };
@@ -182,6 +215,7 @@ function visitorMessage(
     ...(visitor.greeting ? [{ type: "paragraph", text: fillTemplate(t.greeting, { name: visitor.greeting }) } as const] : []),
     { type: "paragraph", text: lead },
     ...(mail.visitorBlocks?.(row, m, language, withInvite) ?? []),
+    ...linkBlocks(context),
     { type: "heading", text: t.sent },
     { type: "fields", fields },
     ...officeBlocks(context, t.questions),
@@ -193,6 +227,57 @@ function visitorMessage(
     { type: "paragraph", small: true, text: `${fillTemplate(t.why, { group })}\n${siteUrl}${localizedPath("/", language)}` },
   ];
   return { subject: subjectText(fillTemplate(acknowledgement.subject(m), { group }), 120), blocks };
+}
+
+/** The family's private link: a button, and that it is theirs alone until its day. */
+function linkBlocks({ m, kind, link, language }: Context): MailBlock[] {
+  if (!link) return [];
+  const t = m.booking.mail;
+  return [
+    { type: "paragraph", text: isBookingKind(kind) ? t.linkBooking : t.linkRequest },
+    { type: "button", label: link.href, href: link.href },
+    { type: "paragraph", small: true, text: fillTemplate(t.linkPrivate, { date: formatDate(link.expires.toISOString().slice(0, 10), language) }) },
+  ];
+}
+
+/** A booking confirmed, moved, cancelled, or tomorrow: in the family's language, with its invitation. */
+function bookingMessage(context: Context, purpose: "confirmed" | "moved" | "cancelled" | "reminder", when: string, withInvite: boolean): { subject: string; blocks: MailBlock[] } {
+  const { m, office, visitor, kind, siteUrl, language } = context;
+  const t = m.booking.mail;
+  const what = kind === "visit" ? "visit" : "tour";
+  const params = { school: office.shortName, when };
+  const blocks: MailBlock[] = [
+    ...(visitor.greeting ? [{ type: "paragraph", text: fillTemplate(m.mail.visitor.greeting, { name: visitor.greeting }) } as const] : []),
+    { type: "paragraph", text: fillTemplate(t.lead[purpose][what], params) },
+    ...(withInvite ? [{ type: "paragraph", text: purpose === "cancelled" ? t.cancelInvitation : t.invitation } as const] : []),
+    ...(purpose === "cancelled" ? [] : [{ type: "paragraph", text: t.bring } as const]),
+    ...officeBlocks(context, purpose === "cancelled" ? m.mail.visitor.questions : t.whereToFind),
+    ...(purpose === "cancelled" ? [] : linkBlocks(context)),
+    { type: "paragraph", text: m.mail.visitor.reply },
+    { type: "lines", lines: [m.mail.visitor.signOff, fillTemplate(m.mail.visitor.signature, { school: office.shortName })] },
+    { type: "paragraph", small: true, text: `${fillTemplate(m.mail.visitor.why, { group: m.common.siteName })}\n${siteUrl}${localizedPath("/", language)}` },
+  ];
+  return { subject: subjectText(fillTemplate(t.subject[purpose][what], params), 140), blocks };
+}
+
+/** The office told of a family's own move or cancellation by their link. */
+function familyChangeMessage(context: Context, change: FamilyChange): { subject: string; blocks: MailBlock[] } {
+  const { m, office, visitor, kind, row, language, siteUrl } = context;
+  const what = kind === "visit" ? "visit" : "tour";
+  const at = (value: string | null) => {
+    const place = parsePlaceValue(value);
+    return place ? placeWhen({ kind: what, ...place }, language) : "";
+  };
+  const name = visitor.name || m.staff.detail.noContact;
+  const blocks: MailBlock[] = [
+    { type: "paragraph", text: fillTemplate(m.booking.mail.familyChanged[change.action], { name, from: at(change.from), to: at(change.to) }) },
+    { type: "button", label: m.mail.office.open, href: `${siteUrl}${localizedPath(requestPath(kind, row.id), language)}` },
+    { type: "heading", text: m.mail.office.sent },
+    { type: "fields", fields: filled(requestFields(kind, row, m, language, "office")) },
+    ...officeBlocks(context),
+    { type: "paragraph", small: true, text: fillTemplate(m.mail.office.why, { group: m.common.siteName }) },
+  ];
+  return { subject: subjectText(fillTemplate(m.booking.mail.subject.familyChange[what], { name: subjectText(name), school: office.shortName }), 140), blocks };
 }
 
 function officeMessage(context: Context): { subject: string; blocks: MailBlock[] } {

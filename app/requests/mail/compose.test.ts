@@ -21,7 +21,8 @@ const base = { createdAt: CREATED, status: "new", assigneeId: null, noticeVersio
 
 /** One stored row of each kind, each of another school where it has one; free texts carry markup. */
 const rows = {
-  tour: { ...base, id: 11, language: "en", school: "queens", peopleCount: "5+", studentClass: "ukg", date: "2026-12-05" },
+  tour: { ...base, id: 11, language: "en", school: "queens", peopleCount: "5+", studentClass: "ukg", date: "2026-12-05",
+    parentName: "", phone: "", email: "", booking: "asked", bookingSequence: 0 },
   enrollment: { ...base, id: 12, language: "te", firstName: "Sravani", lastName: "Reddy", email: "sravani@example.org", phone: "+91 90000 00012", studentClass: "lkg" },
   contact: {
     ...base, id: 13, language: "en", firstName: "Kiran", lastName: "Kumar", email: "kiran@example.org", phone: "9000000013", school: "santhi",
@@ -34,7 +35,7 @@ const rows = {
   visit: {
     ...base, id: 42, language: "en", parentName: "Lakshmi Rao", email: "lakshmi@example.org", phone: "+91 98765 43210", studentName: "Ravi", school: "maa",
     studentAge: "5-6", gradeInterested: "nursery", preferredDate: "2026-12-02", preferredTime: "10:00-11:00", numberOfVisitors: "2",
-    specificInterests: "<i>music</i>", questions: `${SCRIPT}\nIs there a bus?`,
+    specificInterests: "<i>music</i>", questions: `${SCRIPT}\nIs there a bus?`, booking: "asked", bookingSequence: 0,
   },
   career: {
     ...base, id: 16, language: "en", firstName: "Anil", lastName: "Kumar", email: "anil@example.org", phone: "+91 90000 00016", position: "teacher-math",
@@ -197,7 +198,7 @@ describe("composeMessage", () => {
       ["visit-maa-2026-12-02.ics", "text/calendar; charset=utf-8; method=PUBLISH"],
     ]);
     const [event] = readCalendar(String(visitor.attachments![0]!.content)).events;
-    expect(event).toMatchObject({ uid: "visit-maa-20261202-1000@vidyanjalischools.in", start: "2026-12-02T04:30:00.000Z", end: "2026-12-02T05:30:00.000Z" });
+    expect(event).toMatchObject({ uid: "visit-booking-42@vidyanjalischools.in", start: "2026-12-02T04:30:00.000Z", end: "2026-12-02T05:30:00.000Z" });
     expect(event!.summary).toBe("క్యాంపస్ సందర్శన – MAA స్కూల్");
     expect(visitor.text).toContain(catalogues.te.mail.visitor.calendar);
     // A retry writes the very same file (stamped with the request's time, not the clock's).
