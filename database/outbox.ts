@@ -140,6 +140,7 @@ export async function sendAgain(db: Database, id: number, now = new Date()): Pro
 export interface RequestMail {
   id: number;
   audience: Audience;
+  purpose: MailPurpose;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -152,6 +153,7 @@ export async function requestMail(db: Database, kind: string, requestId: number)
   const rows = await queryRows<{
     id: number;
     audience: Audience;
+    purpose: MailPurpose;
     status: OutboxStatus;
     attempts: number;
     last_error: string | null;
@@ -159,12 +161,13 @@ export async function requestMail(db: Database, kind: string, requestId: number)
     created_at: string | Date;
   }>(
     db,
-    sql`select id, audience, status, attempts, last_error, sent_at, created_at from outbox_messages
+    sql`select id, audience, purpose, status, attempts, last_error, sent_at, created_at from outbox_messages
       where request_kind = ${kind} and request_id = ${requestId} order by id`,
   );
   return rows.map((row) => ({
     id: row.id,
     audience: row.audience,
+    purpose: row.purpose,
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,

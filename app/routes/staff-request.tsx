@@ -16,9 +16,11 @@ import {
   type HistoryEntry,
   type RequestChange,
 } from "#app/office/request/request-detail.server.ts";
-import { isBookingKind, parsePlaceValue } from "#app/requests/bookings/booking-facts.ts";
-import { placeWhen } from "#app/requests/bookings/refusal-words.ts";
-import { requestChangeSchema, type RequestChangeProblem } from "#app/office/request/request-change-schema.ts";
+import { isBookingKind, isTimeSlot, parsePlaceValue } from "#app/requests/bookings/booking-facts.ts";
+import { placeWhen, refusalMessage } from "#app/requests/bookings/refusal-words.ts";
+import { requestChangeSchema, type RequestChangeInput, type RequestChangeProblem } from "#app/office/request/request-change-schema.ts";
+import { bookingPanel, changeRequestBooking, postedPlace } from "#app/office/request/request-booking.server.ts";
+import type { BookingChange } from "#app/requests/bookings/booking.server.ts";
 import { requestFields } from "#app/requests/request-fields.server.ts";
 import { contactOf, personOf, requestOf, schoolOf } from "#app/requests/registry.server.ts";
 import { fullName } from "#app/i18n/person-name.ts";
@@ -76,13 +78,14 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
   const school = schoolOf(kind, row);
   const groupAdmin = member.role === "admin";
   const contact = contactOf(kind, row);
-  const [history, family, assignees, mail, resume, accesses] = await Promise.all([
+  const [history, family, assignees, mail, resume, accesses, booking] = await Promise.all([
     requestHistory(db, kind, id),
     sameFamilyRequests(db, member, kind, row, now),
     possibleAssignees(db, school),
     requestMail(db, kind, id),
     resumeSummary(db, member, kind, id),
     groupAdmin ? requestAccesses(db, kind, id, RECENT_ACCESSES) : undefined,
+    bookingPanel(db, kind, row, lang, now),
   ]);
   const named = await accountEmails(db, [
     ...new Set(history.flatMap((entry) => (entry.action === "assignee" ? [entry.fromValue, entry.toValue] : [])).filter((value) => value !== null).map(Number)),
@@ -119,10 +122,12 @@ async function requestPage(db: Database, member: StaffMember, kind: RequestKind,
         ? undefined
         : resume && { fileName: resume.fileName, sizeMb: resumeSizeMb(resume), href: localizedPath(resumePath(kind, id), lang) },
     assignees,
+    booking,
     history: historyLines,
     mail: mail.map((message) => ({
       id: message.id,
       audience: message.audience,
+      purpose: message.purpose,
       status: message.status,
       attempts: message.attempts,
       lastError: message.lastError,
@@ -179,7 +184,11 @@ function personHref({ phone, email }: { phone: string; email: string }, lang: La
   return key ? localizedPath(personPath(STAFF_PATHS.people, key), lang) : undefined;
 }
 
-type Outcome = { done: RequestChange["action"] | "resend"; changed: boolean } | { problem: RequestChangeProblem; field: "status" | "assignee" | "note"; note?: string };
+type Outcome =
+  | { done: RequestChange["action"] | "resend"; changed: boolean }
+  /** A booking confirmed, moved or cancelled (issue 27): what the status line says. */
+  | { done: "booking"; changed: boolean; message: string }
+  | { problem: RequestChangeProblem; field: "status" | "assignee" | "note" | "booking"; note?: string; message?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
@@ -190,7 +199,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) {
     // Not even a visible request gets told more than "not found" about a request it may not see.
     if (!(await findRequest(context.db, member, kind, id))) throw staffNotFound(lang);
-    const field = form.intent === "note" ? "note" : form.intent === "assignee" ? "assignee" : "status";
+    const field = form.intent === "note" ? "note" : form.intent === "assignee" ? "assignee" : form.intent?.startsWith("booking-") ? "booking" : "status";
     const problem = (parsed.error.issues[0]?.message ?? "invalid") as RequestChangeProblem;
     return data({ problem: ["noteMissing", "noteTooLong"].includes(problem) ? problem : "invalid", field, note: form.note?.slice(0, 8000) } satisfies Outcome, { status: 400 });
   }
@@ -199,6 +208,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const resent = await resendRequestMail(context.db, member, kind, id, Number(input.mail));
     if (resent === "not-found") throw staffNotFound(lang);
     return { done: "resend", changed: resent === "changed" } satisfies Outcome;
+  }
+  if (input.intent === "booking-confirm" || input.intent === "booking-move" || input.intent === "booking-cancel") {
+    return bookingAction(context.db, member, kind, id, input, lang);
   }
   const change: RequestChange =
     input.intent === "status"
@@ -210,6 +222,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome === "not-found") throw staffNotFound(lang);
   if (outcome === "invalid") return data({ problem: "invalid", field: input.intent } satisfies Outcome, { status: 400 });
   return { done: change.action, changed: outcome === "changed" } satisfies Outcome;
+}
+
+/** A booking's change from its request page: the status line's words, or why it was refused (400, beside the booking). */
+async function bookingAction(
+  db: Database,
+  member: StaffMember,
+  kind: RequestKind,
+  id: number,
+  input: Extract<RequestChangeInput, { intent: "booking-confirm" | "booking-move" | "booking-cancel" }>,
+  lang: Language,
+) {
+  const t = catalogues[lang].staff.detail.booking;
+  const place = "place" in input && input.place ? postedPlace(input.place) : undefined;
+  if ("place" in input && input.place && (!place || (place.slot !== undefined && !isTimeSlot(place.slot)))) {
+    return data({ problem: "invalid", field: "booking" } satisfies Outcome, { status: 400 });
+  }
+  const to = place ? { date: place.date, ...(isTimeSlot(place.slot) ? { slot: place.slot } : {}) } : undefined;
+  const change: BookingChange =
+    input.intent === "booking-cancel"
+      ? { action: "cancel" }
+      : input.intent === "booking-move"
+        ? { action: "move", to: to ?? { date: "" } }
+        : { action: "confirm", ...(to ? { to } : {}) };
+  const outcome = await changeRequestBooking(db, member, kind, id, change);
+  if (!outcome.ok && outcome.reason === "not-found") throw staffNotFound(lang);
+  if (!outcome.ok && outcome.reason === "cancelled") return data({ problem: "invalid", field: "booking", message: t.alreadyCancelled } satisfies Outcome, { status: 409 });
+  if (!outcome.ok) {
+    const message = outcome.reason === "refused" ? refusalMessage(outcome.refusal, lang) : t.alreadyCancelled;
+    return data({ problem: "invalid", field: "booking", message } satisfies Outcome, { status: 409 });
+  }
+  const when = placeWhen(outcome.place, lang);
+  const message = !outcome.changed ? t.done.unchanged : fillTemplate(t.done[change.action === "confirm" ? "confirmed" : change.action === "move" ? "moved" : "cancelled"], { when });
+  return { done: "booking", changed: outcome.changed, message } satisfies Outcome;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

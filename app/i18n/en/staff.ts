@@ -234,6 +234,15 @@ export const staff = {
     title: "E-mails",
     none: "No e-mail for this request.",
     audiences: { office: "To the office", visitor: "To the person who wrote" },
+    /** What an e-mail is about, after whom it went to (issue 27). */
+    purposes: {
+      received: "Request received",
+      confirmed: "Booking confirmed",
+      moved: "Booking moved",
+      cancelled: "Booking cancelled",
+      reminder: "Reminder the evening before",
+      "family-change": "Changed by the family",
+    },
     waiting: "Waiting to be sent",
     sent: "Sent {when}",
     failed: "Not delivered",

@@ -11,6 +11,11 @@ export const requestChangeSchema = z.discriminatedUnion("intent", [
     // "" takes the assignment away.
     assignee: z.union([z.literal(""), z.string().regex(/^\d{1,9}$/, { error: "invalid" })], { error: "invalid" }),
   }),
+  // A visit's or a tour's booking (issue 27): confirm as asked or at another open time
+  // ("2026-12-01 10:00-11:00"; a tour's "2026-12-01"), move a confirmed one, cancel it.
+  z.object({ intent: z.literal("booking-confirm"), place: z.string().max(40, { error: "invalid" }).optional() }),
+  z.object({ intent: z.literal("booking-move"), place: z.string({ error: "invalid" }).min(1, { error: "invalid" }).max(40, { error: "invalid" }) }),
+  z.object({ intent: z.literal("booking-cancel") }),
   // A group admin sends a failed e-mail of the request again.
   z.object({ intent: z.literal("resend"), mail: z.string().regex(/^\d{1,9}$/, { error: "invalid" }) }),
   z.object({

@@ -19,9 +19,12 @@ import { PhoneButtons, StatusBadge, Waiting } from "../shell/request-parts.tsx";
 import { requestName, statusLabel as statusLabelOf } from "../shell/request-words.ts";
 import { RequestResumeSection, type RequestResume } from "./request-resume.tsx";
 import { RequestAccessesSection, type RequestAccesses } from "./request-accesses.tsx";
+import { RequestBookingSection } from "./request-booking.tsx";
+import type { BookingPanel } from "./request-booking.server.ts";
 import { useSettledOutcome } from "../shell/use-settled-outcome.ts";
 import { STAFF_PATHS } from "../shell/staff-paths.ts";
 import type { RequestField } from "#app/requests/request-field.ts";
+import type { MailPurpose } from "#database/schema.ts";
 
 export interface HistoryLine {
   id: number;
@@ -50,18 +53,20 @@ interface RequestDetailProps {
   /** A career application's résumé (null: none came); absent for other kinds. */
   resume?: RequestResume | null;
   assignees: { id: number; email: string }[];
+  /** A visit's or a tour's booking (issue 27); absent for other kinds. */
+  booking?: BookingPanel;
   history: HistoryLine[];
-  mail: { id: number; audience: "office" | "visitor"; status: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sent: string | undefined }[];
+  mail: { id: number; audience: "office" | "visitor"; purpose: MailPurpose; status: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sent: string | undefined }[];
   /** A group admin may send a failed e-mail again, and sees who opened the request. */
   groupAdmin: boolean;
   /** Who opened this request lately (group admins only). */
   accesses?: RequestAccesses;
   family: { key: string; kind: RequestKind; href: string; name: string; status: string; schoolName: string | undefined; received: string }[];
-  outcome: { done: string; changed: boolean } | { problem: RequestChangeProblem; field: string; note?: string } | undefined;
+  outcome: { done: string; changed: boolean; message?: string } | { problem: RequestChangeProblem; field: string; note?: string; message?: string } | undefined;
 }
 
 
-export function RequestDetail({ text, request, fields, resume, assignees, history, mail, groupAdmin, accesses, family, outcome }: RequestDetailProps) {
+export function RequestDetail({ text, request, fields, resume, assignees, booking, history, mail, groupAdmin, accesses, family, outcome }: RequestDetailProps) {
   const { format, lang } = useI18n();
   const t = text.staff.detail;
   const inbox = text.staff.inbox;
@@ -73,7 +78,9 @@ export function RequestDetail({ text, request, fields, resume, assignees, histor
   const problem = outcome && "problem" in outcome ? outcome : undefined;
   const doneText = !done
     ? undefined
-    : !done.changed
+    : done.message
+      ? done.message
+      : !done.changed
       ? t.unchanged
       : done.done === "status"
         ? t.statusChanged
@@ -138,6 +145,13 @@ export function RequestDetail({ text, request, fields, resume, assignees, histor
           <h2 id="request-work" className="sr-only">
             {t.statusPipeline}
           </h2>
+          {booking ? (
+            <RequestBookingSection
+              text={text}
+              booking={booking}
+              refusal={problem?.field === "booking" ? (problem.message ?? t[problem.problem]) : undefined}
+            />
+          ) : null}
           <div className="grid gap-3">
             <h3 className="font-bold">{t.statusPipeline}</h3>
             <ol className="flex flex-wrap gap-1.5 text-sm">
@@ -247,7 +261,10 @@ export function RequestDetail({ text, request, fields, resume, assignees, histor
             {mail.map((message) => (
               <li key={message.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
                 <p className="grid gap-0.5">
-                  <span className="font-semibold text-ink-900">{text.staff.mail.audiences[message.audience]}</span>
+                  <span className="font-semibold text-ink-900">
+                    {text.staff.mail.audiences[message.audience]}
+                    {message.purpose !== "received" ? ` · ${text.staff.mail.purposes[message.purpose]}` : ""}
+                  </span>
                   <span className={cn("text-sm", message.status === "failed" ? "font-semibold text-danger" : "text-muted")}>
                     {message.status === "sent"
                       ? format(text.staff.mail.sent, { when: message.sent ?? "" })
