@@ -16,6 +16,10 @@ export interface ReadEvent {
   end: string;
   /** Whether DTSTART/DTEND name a time zone (they should not: UTC instants). */
   tzid: string | null;
+  /** SEQUENCE (0 when absent), and the organizer's and attendees' addresses (a booking's invitation, issue 27). */
+  sequence: number;
+  organizer: string;
+  attendees: string[];
 }
 
 export function readCalendar(text: string): { method: string; prodId: string; events: ReadEvent[] } {
@@ -38,6 +42,9 @@ export function readCalendar(text: string): { method: string; prodId: string; ev
         start: when(event.startDate),
         end: when(event.endDate),
         tzid: component.getFirstProperty("dtstart")?.getParameter("tzid") as string | null ?? null,
+        sequence: Number(component.getFirstPropertyValue("sequence") ?? 0),
+        organizer: text("organizer"),
+        attendees: component.getAllProperties("attendee").map((property) => String(property.getFirstValue())),
       };
     }),
   };

@@ -82,10 +82,15 @@ export function inviteEvent(
   const name = content.name[lang];
   const date = formatDate(facts.date, lang);
   const url = `${options.siteUrl.replace(/\/+$/, "")}${localizedPath(`/school/${content.id}`, lang)}`;
-  const lead =
+  const asked =
     facts.kind === "visit"
       ? fillTemplate(m.calendar.description.visit, { date, time: m.common.options.timeSlots[facts.slot] })
       : fillTemplate(m.calendar.description.tour, { date });
+  // A booking's invitation says what the office agreed (or withdrew), not what was asked.
+  const when = facts.kind === "visit" ? fillTemplate(m.booking.when.visit, { date, time: m.common.options.timeSlots[facts.slot] }) : fillTemplate(m.booking.when.tour, { date });
+  const lead = options.booking
+    ? fillTemplate(m.booking.mail.lead[options.booking.method === "CANCEL" ? "cancelled" : "confirmed"][facts.kind], { school: name, when })
+    : asked;
   const hours = facts.kind === "visit" ? TIME_SLOT_HOURS[facts.slot] : undefined;
   return {
     uid: options.uid ?? inviteUid(facts),
