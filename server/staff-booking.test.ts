@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount } from "#app/office/sign-in/accounts.server.ts";
+import { changeBooking } from "#app/requests/bookings/booking.server.ts";
 import { outboxMessages, requestEvents, visitRequests } from "#database/schema.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { openDay } from "../tests/support/payloads.ts";
@@ -116,6 +117,19 @@ describe.each(engines)("a booking on its request page on %s", (engine) => {
     expect(events.map((event) => event.action)).toContain("cancelled");
     expect(await (await get(path)).text()).toContain("Cancelled (was");
     expect((await post(path, { intent: "booking-confirm" })).status).toBe(409);
+  });
+
+  it("puts a family's own move at the top of its school's inbox until someone opens the request", async () => {
+    const date = openDay(7);
+    const id = await visit(date, "9:00-10:00", "en");
+    expect(await changeBooking(db(), "visit", id, "family", { action: "move", to: { date, slot: "4:00-5:00" } })).toMatchObject({ ok: true });
+    const inbox = await (await get("/staff")).text();
+    expect(inbox).toContain('id="family-changes"');
+    expect(inbox).toContain("Lakshmi Rao moved their visit request from");
+    expect(inbox).toContain(`/staff/requests/visit/${id}`);
+    expect(await (await get("/staff", viswa)).text()).not.toContain('id="family-changes"');
+    expect((await get(`/staff/requests/visit/${id}`)).status).toBe(200);
+    expect(await (await get("/staff")).text()).not.toContain('id="family-changes"');
   });
 
   it("answers another school's office 404, and changes nothing", async () => {

@@ -6,6 +6,11 @@ import { listSchools } from "#app/features/schools/schools.server.ts";
 import { InboxCounts, InboxList, type InboxRow } from "#app/office/inbox/inbox-list.tsx";
 import { InboxFilters } from "#app/office/inbox/inbox-filters.tsx";
 import { inboxPage, visibleKinds, waitingHours } from "#app/office/inbox/inbox.server.ts";
+import { familyChanges } from "#app/office/inbox/family-changes.server.ts";
+import { isBookingKind, parsePlaceValue } from "#app/requests/bookings/booking-facts.ts";
+import { placeWhen } from "#app/requests/bookings/refusal-words.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import type { RequestKind } from "#app/config/request-kinds.ts";
 import { inboxQuery, inboxSearch } from "#app/office/inbox/inbox-query.ts";
 import { staffPageMeta } from "#app/office/shell/staff-meta.ts";
 import { StaffPaging } from "#app/office/shell/staff-paging.tsx";
@@ -24,10 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = signedInMember(context);
   const now = new Date();
   const { filter, page } = inboxQuery(new URL(request.url).searchParams);
-  const [schools, inbox] = await Promise.all([
+  const [schools, inbox, changes] = await Promise.all([
     listSchools(context.db, lang),
     // One more than a page: whether there is an older page.
     inboxPage(context.db, member, { now, filter, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+    familyChanges(context.db, member, now),
   ]);
   const schoolName = (code: string | null) => schools.find((school) => school.code === code)?.name;
   const assignees = await accountEmails(context.db, [...new Set(inbox.items.flatMap((item) => (item.assigneeId ? [item.assigneeId] : [])))]);
@@ -46,8 +52,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     received: formatInstant(item.createdAt, lang),
     waitingHours: waitingHours(item, now),
   }));
+  const at = (kind: RequestKind, value: string | null) => {
+    const place = parsePlaceValue(value);
+    return place && isBookingKind(kind) ? placeWhen({ kind, ...place }, lang) : "";
+  };
+  const words = text.staff.inbox.familyChanges;
+  const changed = changes.map((change) => ({
+    key: change.eventId,
+    href: localizedPath(requestPath(change.kind, change.id), lang),
+    what: fillTemplate(words[change.action], {
+      name: change.name || words.someone,
+      kind: text.staff.inbox.kinds[change.kind].toLowerCase(),
+      from: at(change.kind, change.from),
+      to: at(change.kind, change.to),
+    }),
+    when: formatInstant(change.at, lang),
+  }));
   return {
     text,
+    changed,
     member: { email: member.email, role: member.role, schoolName: schoolName(member.schoolCode) },
     inbox: { rows, newCounts: inbox.newCounts, overdue: inbox.overdue },
     filter,
@@ -62,7 +85,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const PAGE_SIZE = 50;
 
-export default function StaffHome({ loaderData: { text, member, inbox, filter, kinds, paging } }: Route.ComponentProps) {
+export default function StaffHome({ loaderData: { text, changed, member, inbox, filter, kinds, paging } }: Route.ComponentProps) {
   const filtered = Object.keys(filter).length > 0;
   const { format, lang } = useI18n();
   const t = text.staff.home;
@@ -85,6 +108,24 @@ export default function StaffHome({ loaderData: { text, member, inbox, filter, k
         ) : null}
       </p>
       <p className="text-muted sm:hidden">{format(t.signedInAs, { email: member.email })}</p>
+      {changed.length > 0 ? (
+        <section className="grid gap-2 rounded-xl border border-l-4 border-marigold-500 bg-marigold-100 p-4" aria-labelledby="family-changes">
+          <h2 id="family-changes" className="text-lg font-bold text-ink-900">
+            {text.staff.inbox.familyChanges.title}
+          </h2>
+          <p className="text-sm text-ink-900">{text.staff.inbox.familyChanges.hint}</p>
+          <ul className="grid gap-1.5">
+            {changed.map((change) => (
+              <li key={change.key} className="grid gap-0.5">
+                <Link to={change.href} className="font-semibold text-ink-900 underline">
+                  {change.what}
+                </Link>
+                <span className="text-sm text-ink-800">{change.when}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <InboxCounts
         text={text}
         newCounts={inbox.newCounts}

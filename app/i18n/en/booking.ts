@@ -55,6 +55,8 @@ export const booking = {
     /** The private link: every e-mail to a family carries it. */
     linkBooking: "See your request, or move or cancel your booking:",
     linkRequest: "See your request and where it stands:",
+    linkButtonBooking: "Your booking",
+    linkButtonRequest: "Your request",
     linkPrivate: "This link is yours alone: please do not share it. It works until {date}.",
     whereToFind: "How to find us",
     /** The office's message about a family's own change by their link. */

@@ -95,6 +95,15 @@ export const staff = {
     },
   },
   inbox: {
+    /** The families' own changes of their bookings, at the top until someone opens the request (issue 27). */
+    familyChanges: {
+      title: "Changed by families",
+      hint: "Moved or cancelled by the family with their private link. Each one leaves this list when someone opens it.",
+      moved: "{name} moved their {kind} from {from} to {to}",
+      cancelled: "{name} cancelled their {kind} for {from}",
+      someone: "A family",
+      at: "{when}",
+    },
     title: "Inbox",
     newCounts: "New requests",
     overdue: "Overdue: new for more than 24 hours",

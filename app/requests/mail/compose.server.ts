@@ -235,7 +235,7 @@ function linkBlocks({ m, kind, link, language }: Context): MailBlock[] {
   const t = m.booking.mail;
   return [
     { type: "paragraph", text: isBookingKind(kind) ? t.linkBooking : t.linkRequest },
-    { type: "button", label: link.href, href: link.href },
+    { type: "button", label: isBookingKind(kind) ? t.linkButtonBooking : t.linkButtonRequest, href: link.href },
     { type: "paragraph", small: true, text: fillTemplate(t.linkPrivate, { date: formatDate(link.expires.toISOString().slice(0, 10), language) }) },
   ];
 }
