@@ -14,7 +14,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.ts";
-import { accessRecords, careerResumes, outboxMessages, requestEvents } from "#database/schema.ts";
+import { accessRecords, careerResumes, outboxMessages, requestEvents, requestLinks } from "#database/schema.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
 import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 
@@ -45,6 +45,8 @@ export async function forgetRequests(db: Database, requests: RequestIds): Promis
       await tx.delete(requestEvents).where(and(eq(requestEvents.requestKind, kind), idIn(requestEvents.requestId, ids)));
       await tx.delete(outboxMessages).where(and(eq(outboxMessages.requestKind, kind), idIn(outboxMessages.requestId, ids)));
       await tx.delete(accessRecords).where(and(eq(accessRecords.requestKind, kind), idIn(accessRecords.requestId, ids)));
+      // The family's private links (issue 27): they would open nothing; gone with the request.
+      await tx.delete(requestLinks).where(and(eq(requestLinks.requestKind, kind), idIn(requestLinks.requestId, ids)));
       if (resume) await tx.delete(careerResumes).where(idIn(careerResumes.applicationId, ids));
       const deleted = await tx.delete(table).where(idIn(table.id, ids)).returning({ id: table.id });
       if (deleted.length > 0) counts[kind] = deleted.length;

@@ -8,6 +8,7 @@ import { and, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { RetentionMonths } from "#app/config/privacy.ts";
 import { queryRows, type Database } from "#database/client.ts";
 import { erasures } from "#database/schema.ts";
+import { purgeDeadLinks } from "#app/requests/links/request-link.server.ts";
 import { forgetRequests, type KindCounts, type RequestIds } from "./forget.server.ts";
 import { REQUEST_KIND_FACTS, REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
@@ -91,6 +92,8 @@ export async function purgeExpiredRequests(
       return { ran: true, dryRun: true, counts, cutoffs };
     }
     const counts = await forgetRequests(tx, requests);
+    // The families' links of requests gone or past their day (issue 27).
+    await purgeDeadLinks(tx, now);
     if (Object.keys(counts).length > 0) await tx.insert(erasures).values({ event: "purge", accountId: null, counts });
     return { ran: true, dryRun: false, counts, cutoffs };
   });
