@@ -51,7 +51,7 @@ export const booking = {
     /** Under a confirmation's lead: the attached invitation. */
     invitation: "The attached invitation puts it in your calendar, and updates it if the time changes.",
     cancelInvitation: "The attached file removes it from your calendar.",
-    bring: "Please come a few minutes early, with the people who are coming. The visit takes 60–90 minutes.",
+    bring: "Please come a few minutes early, with the people who are coming.",
     /** The private link: every e-mail to a family carries it. */
     linkBooking: "See your request, or move or cancel your booking:",
     linkRequest: "See your request and where it stands:",

@@ -17,15 +17,17 @@ export const privacy = {
   forms: {
     title: "What each form collects, and why",
     intro:
-      "We collect only what you type into a form, with the language you used, the time it arrived and the version of this notice you were shown. We use it only for the purpose named here, and nothing is collected until you press the form's button.",
+      "We collect only what you type into a form, with the language you used, the time it arrived and the version of this notice you were shown. We use it only for the purpose named here, and nothing is collected until you press the form's button. Our e-mails to you about a request carry a private link to a page with your request and where it stands; for a visit or a tour you can also move or cancel it there. The link holds a code of 256 bits that no one can guess: we keep only its SHA-256 fingerprint (hash), never the code itself, and never write it into our logs. Anyone who has the link can open that page, so please do not share or forward it. It works until 30 days after the day of your visit or tour, or 90 days after you sent any other request; once a request is erased or deleted, its link shows nothing.",
     collects: "What it collects",
     purpose: "Why",
     kept: "Kept for",
     months: "{months} months",
     tour: {
       name: "Book a School Tour",
-      collects: "The school, how many people are coming, your child's class and the day you would like.",
-      purpose: "To arrange your school tour and call you to confirm it.",
+      collects:
+        "Your name and phone number, and your e-mail address if you give it; the school, how many people are coming, your child's class and the day you would like.",
+      purpose:
+        "To arrange your school tour and confirm it with you. With an e-mail address we also send you the confirmation, a reminder the evening before and your private link.",
     },
     enrollment: {
       name: "Enroll Now",
@@ -41,7 +43,7 @@ export const privacy = {
       name: "Schedule a Visit",
       collects:
         "Your name, e-mail address and phone number; your child's name, age and the class you are interested in; the school, the day, time and number of visitors; and any interests or questions you add.",
-      purpose: "To arrange your campus visit and call you to confirm it.",
+      purpose: "To arrange your campus visit, confirm it with you and send you a reminder the evening before.",
     },
     admission: {
       name: "Apply for Admission",
