@@ -27,7 +27,8 @@ export interface SubmissionDependencies {
  * conflict, answered 409, with its message already written in the visitor's language.
  */
 export type SubmitOutcome =
-  | { ok: true; stored: StoredSubmission }
+  /** `notice`: what the visitor should do next, when the site cannot reach them (a tour booked without contact). */
+  | { ok: true; stored: StoredSubmission; notice?: string }
   | { ok: false; key: MessageKey; field?: string }
   | { ok: false; conflict: { message: string; field: string } };
 

@@ -2,6 +2,8 @@
 // booked, the forms' open and full times, and the e-mails about a booking (confirmed,
 // moved, cancelled, the reminder the evening before).
 export const booking = {
+  /** The API's answer to a tour booked without a name, phone or e-mail: the school cannot call back. */
+  callToConfirm: "Your tour is booked. We have no phone number or e-mail to confirm it: please call {school} on {phone}.",
   refusal: {
     /** 409 and the field's message: the slot has no place left. */
     full: "{time} on {date} is fully booked.",

@@ -219,7 +219,7 @@ export const staff = {
       cancelYes: "Yes, cancel the booking",
       whatsapp: "Send the confirmation on WhatsApp",
       noEmail: "No e-mail address: tell the family by phone or WhatsApp.",
-      noContact: "No contact given: the family was told to call the school.",
+      noContact: "No contact given: the family booked without a name, phone or e-mail, and was asked to call the school.",
       done: {
         confirmed: "Confirmed for {when}. The family gets an e-mail.",
         moved: "Moved to {when}. The family gets an e-mail.",

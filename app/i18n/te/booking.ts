@@ -4,6 +4,7 @@
 import type { Messages } from "../en/index.ts";
 
 export const booking = {
+  callToConfirm: "మీ పర్యటన బుక్ అయింది. దాన్ని ఖరారు చేయడానికి మా దగ్గర మీ ఫోన్ నంబర్ గానీ ఇ-మెయిల్ గానీ లేవు: దయచేసి {school}కు {phone} నంబర్‌లో ఫోన్ చేయండి.",
   refusal: {
     /** 409 and the field's message: the slot has no place left. */
     full: "{date} నాడు {time} సమయం పూర్తిగా నిండిపోయింది.",

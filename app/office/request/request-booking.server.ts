@@ -13,7 +13,7 @@ import { catalogues } from "#app/i18n/translate.ts";
 import { phoneLinks } from "#app/lib/phone-links.ts";
 import { changeBooking, type BookingChange, type BookingOutcome } from "#app/requests/bookings/booking.server.ts";
 import { isBookingKind, placeOfRow, placeValue, type BookingRowOf } from "#app/requests/bookings/booking-facts.ts";
-import { schoolAvailability } from "#app/requests/bookings/places.server.ts";
+import { schoolAvailability, type BookingKind } from "#app/requests/bookings/places.server.ts";
 import { placeWhen, schoolName, slotLabel } from "#app/requests/bookings/refusal-words.ts";
 import { personOf, type RequestRow } from "#app/requests/registry.server.ts";
 import type { Database } from "#database/client.ts";
@@ -51,7 +51,8 @@ export async function bookingPanel(db: Database, kind: RequestKind, row: Request
   const current = placeValue(place);
   const choices: BookingChoice[] = (open?.days ?? []).slice(0, DAYS_OFFERED).map((day) => {
     const label = formatDate(day.date, lang);
-    if (kind === "tour") return { group: label, options: [{ value: day.date, label, full: day.state === "full" && day.date !== place.date }] };
+    // A tour books a day; a visit a slot of it.
+    if (!("slot" in place)) return { group: label, options: [{ value: day.date, label, full: day.state === "full" && day.date !== place.date }] };
     return {
       group: label,
       options: day.slots.map((slot) => ({
@@ -78,7 +79,7 @@ export async function bookingPanel(db: Database, kind: RequestKind, row: Request
 }
 
 /** The confirmation as the family reads it on WhatsApp, in their language. */
-function whatsappText(kind: "visit" | "tour", place: NonNullable<ReturnType<typeof placeOfRow>>, name: string, lang: Language): string {
+function whatsappText(kind: BookingKind, place: NonNullable<ReturnType<typeof placeOfRow>>, name: string, lang: Language): string {
   const t = catalogues[lang].booking.mail.whatsapp;
   const content = getSchoolContent(SCHOOL_ID_BY_CODE[place.school]);
   return fillTemplate(t.confirmed, {
