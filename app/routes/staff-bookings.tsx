@@ -103,8 +103,8 @@ export default function StaffBookings({ loaderData: { text, schools, list } }: R
   const t = text.staffBookings.dayList;
   const weekLink = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
   return (
-    <section className="container-page grid gap-6 py-8 sm:py-12 print:max-w-none print:gap-3 print:px-0 print:py-0 print:**:text-black" aria-labelledby="staff-bookings-title">
-      <div className="grid gap-1">
+    <section className="container-page grid gap-6 py-8 sm:py-12 print:block print:max-w-none print:space-y-3 print:px-0 print:py-0 print:**:text-black" aria-labelledby="staff-bookings-title">
+      <div className="grid gap-1 print:block">
         <h1 id="staff-bookings-title" className="text-2xl font-bold sm:text-3xl print:text-xl">
           {list ? `${t.title}: ${list.schoolName}` : t.title}
         </h1>

@@ -68,13 +68,13 @@ export function CalendarSettingsForm({
           <p id="visits-hint" className="text-sm text-muted">
             {t.settings.visitsHint}
           </p>
-          <div className="grid gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+          <div className="grid items-start gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
             {TIME_SLOTS.map((slot) => (
               <TextField key={slot} label={m.common.options.timeSlots[slot]} {...number(visitField(slot))} />
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        <div className="grid items-start gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
           <TextField label={t.settings.tours} hint={t.settings.toursHint} {...number("tourCapacity")} />
           <TextField label={t.settings.horizon} hint={format(t.settings.horizonHint, { max: formatNumber(MAX_HORIZON_DAYS) })} {...number("horizonDays")} />
         </div>

@@ -44,9 +44,10 @@ export interface DayView {
 type Words = PageText<"staffBookings">["staffBookings"]["dayList"];
 
 /** A cell: a table's on a wide screen and on paper; a line with its column's name on a phone. */
-const cell = "px-3 py-2 align-top max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:py-0.5";
-const rowCard = "max-sm:block max-sm:py-2";
-const groupCard = "border-b border-line max-sm:mb-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-white print:break-inside-avoid";
+const cell = "px-3 py-2 align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2 max-sm:py-0.5";
+/** A row: never split across two printed pages. */
+const rowCard = "max-sm:block max-sm:py-2 print:break-inside-avoid";
+const groupCard = "border-b border-line max-sm:mb-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-white";
 
 function ColumnName({ children }: { children: string }) {
   return <span className="font-semibold text-muted sm:hidden">{children}:</span>;
@@ -70,7 +71,7 @@ function BookingCells({ booking, t, nameColumn }: { booking: DayBooking; t: Word
   const { format } = useI18n();
   return (
     <>
-      <td className={cn(cell, "font-semibold text-ink-900 [overflow-wrap:anywhere] max-sm:text-base")}>
+      <td className={cn(cell, "font-semibold break-words text-ink-900 max-sm:text-base")}>
         <span className="sr-only sm:hidden">{nameColumn}: </span>
         {booking.name || <span className="font-normal text-muted">{t.noContact}</span>}
       </td>
@@ -107,11 +108,11 @@ const headCell = "px-3 py-2 text-sm font-semibold text-muted";
 function VisitsTable({ day, slots, t }: { day: DayView; slots: DaySlot[]; t: Words }) {
   const { lang, format } = useI18n();
   return (
-    <table className="w-full border-collapse text-left max-sm:block">
+    <table className="w-full border-collapse text-left max-sm:block print:text-sm">
       <caption className="sr-only">{format(t.visitsCaption, { date: day.heading })}</caption>
       <thead className="border-b-2 border-line max-sm:hidden">
         <tr>
-          <th scope="col" className={cn(headCell, "w-44")}>
+          <th scope="col" className={cn(headCell, "md:w-52")}>
             {t.columns.time}
           </th>
           <th scope="col" className={headCell}>
@@ -136,7 +137,7 @@ function VisitsTable({ day, slots, t }: { day: DayView; slots: DaySlot[]; t: Wor
         const full = slot.capacity > 0 && slot.bookings.length >= slot.capacity;
         const time = (
           <>
-            <span className="block font-semibold text-ink-900">{slot.label}</span>
+            <span className="block font-semibold text-ink-900 lg:whitespace-nowrap print:whitespace-nowrap">{slot.label}</span>
             <span className={cn("block text-sm", full ? "font-semibold text-ink-900" : "text-muted")}>{count}</span>
           </>
         );
@@ -144,11 +145,12 @@ function VisitsTable({ day, slots, t }: { day: DayView; slots: DaySlot[]; t: Wor
         return (
           <tbody key={slot.slot} className={groupCard}>
             {slot.bookings.length === 0 ? (
-              <tr className={rowCard}>
-                <th scope="row" className={cn(timeCell, "font-normal max-sm:rounded-b-none")}>
+              // On a phone, one line: the time, its places, and that no one booked.
+              <tr className={cn(rowCard, "max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:justify-between max-sm:gap-x-4 max-sm:px-3")}>
+                <th scope="row" className={cn(cell, "font-normal max-sm:block max-sm:px-0")}>
                   {time}
                 </th>
-                <td colSpan={5} className={cn(cell, "text-muted max-sm:pt-2")}>
+                <td colSpan={5} className={cn(cell, "text-muted max-sm:px-0")}>
                   {t.noVisits}
                 </td>
               </tr>
@@ -174,7 +176,7 @@ function VisitsTable({ day, slots, t }: { day: DayView; slots: DaySlot[]; t: Wor
 function ToursTable({ day, t }: { day: DayView; t: Words }) {
   const { format } = useI18n();
   return (
-    <table className="w-full border-collapse text-left max-sm:block">
+    <table className="w-full border-collapse text-left max-sm:block print:text-sm">
       <caption className="sr-only">{format(t.toursCaption, { date: day.heading })}</caption>
       <thead className="border-b-2 border-line max-sm:hidden">
         <tr>
@@ -197,7 +199,7 @@ function ToursTable({ day, t }: { day: DayView; t: Words }) {
       </thead>
       <tbody className="max-sm:block">
         {day.tours.map((tour) => (
-          <tr key={tour.id} className={cn(rowCard, "border-b border-line max-sm:mb-3 max-sm:rounded-lg max-sm:border max-sm:bg-white print:break-inside-avoid")}>
+          <tr key={tour.id} className={cn(rowCard, "border-b border-line max-sm:mb-3 max-sm:rounded-lg max-sm:border max-sm:bg-white")}>
             <BookingCells booking={tour} t={t} nameColumn={t.columns.name} />
           </tr>
         ))}
@@ -214,7 +216,7 @@ function Day({ day, t }: { day: DayView; t: Words }) {
   const showTours = day.tours.length > 0 || (!day.closed && day.tourCapacity > 0);
   const id = `day-${day.date}`;
   return (
-    <section aria-labelledby={id} className="grid gap-3 border-t-2 border-ink-800/15 pt-4 first:border-t-0 first:pt-0 print:pt-2">
+    <section aria-labelledby={id} className="grid gap-3 border-t-2 border-ink-800/15 pt-4 first:border-t-0 first:pt-0 print:block print:space-y-2 print:pt-2">
       <h2 id={id} className="flex flex-wrap items-baseline gap-x-3 text-xl font-bold print:break-after-avoid">
         {day.heading}
         {day.today ? <span className="rounded-full bg-ink-800 px-2.5 py-0.5 text-sm font-semibold text-white print:border print:border-ink-800 print:bg-white print:text-ink-900">{t.today}</span> : null}
@@ -227,13 +229,14 @@ function Day({ day, t }: { day: DayView; t: Words }) {
       ) : null}
       {!booked && !day.closed ? <p className="text-muted">{t.nothing}</p> : null}
       {booked && slots.length > 0 ? (
-        <div className="grid gap-1">
-          <h3 className="text-base font-semibold text-ink-900">{t.visits}</h3>
+        <div className="grid gap-1 print:block print:space-y-1">
+          <h3 className="text-base font-semibold text-ink-900 print:break-after-avoid">{t.visits}</h3>
           <VisitsTable day={day} slots={slots} t={t} />
         </div>
       ) : null}
       {booked && showTours ? (
-        <div className="grid gap-1">
+        // A day's few tours: kept on one printed page with their heading.
+        <div className="grid gap-1 print:block print:space-y-1 print:break-inside-avoid">
           <h3 className="text-base font-semibold text-ink-900">{day.tourCapacity > 0 ? plural(t.toursCount, day.tours.length, lang, { capacity: day.tourCapacity }) : t.tours}</h3>
           {day.tours.length > 0 ? <ToursTable day={day} t={t} /> : <p className="text-muted">{t.noTours}</p>}
         </div>
@@ -245,7 +248,8 @@ function Day({ day, t }: { day: DayView; t: Words }) {
 export function DayList({ text, days }: { text: PageText<"staffBookings">; days: DayView[] }) {
   const t = text.staffBookings.dayList;
   return (
-    <div className="grid gap-6 print:gap-4">
+    // Blocks on paper: a grid split across printed pages is drawn over itself (Chrome).
+    <div className="grid gap-6 print:block print:space-y-4">
       {days.map((day) => (
         <Day key={day.date} day={day} t={t} />
       ))}
