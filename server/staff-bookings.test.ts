@@ -161,6 +161,8 @@ describe.each(engines)("a school's bookings in the staff area on %s", (engine) =
     const picked = visible(await (await get("/staff/calendar?school=maa", "admin")).text());
     expect(picked).toMatch(/aria-current="page"[^>]*href="\/staff\/calendar\?school=maa"|href="\/staff\/calendar\?school=maa"[^>]*aria-current="page"/);
     expect(picked).toContain('name="tourCapacity"');
+    // Its forms post to the school picked, and work without scripts.
+    expect(picked.slice(picked.indexOf("<main")).match(/<form[^>]*method="post"/g)?.every((form) => form.includes('action="/staff/calendar?school=maa"'))).toBe(true);
   });
 
   it("saves the settings, recording who saved them, and the visit and tour forms follow", async () => {

@@ -77,7 +77,7 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ],
   ":lang?/staff/requests/:kind/:id/resume": { notAPage: "a résumé's file" },
   ":lang?/staff/export.csv": { notAPage: "a CSV file" },
-  ":lang?/staff/calendar": () => [
+  ":lang?/staff/calendar": (): Visit[] => [
     { path: "/staff/calendar", as: "school staff" },
     // A group admin picks the school first.
     { path: "/staff/calendar", as: "admin" },

@@ -31,6 +31,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
+import { DEFAULT_HORIZON_DAYS, DEFAULT_TOUR_CAPACITY, DEFAULT_VISIT_CAPACITY } from "#app/requests/bookings/calendar-rules.ts";
 import { addClosedDate, readCalendar, removeClosedDate, saveCalendar } from "#app/requests/bookings/calendars.server.ts";
 import { schoolName } from "#app/requests/bookings/refusal-words.ts";
 import type { Route } from "./+types/staff-calendar";
@@ -125,7 +126,9 @@ export default function StaffCalendar({ loaderData: { text, schools, calendar },
       {calendar ? (
         <>
           <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <span className="text-muted">{calendar.change ? format(t.lastSaved, { who: calendar.change.who ?? t.someone, when: calendar.change.when }) : t.defaults}</span>
+            <span className="text-muted">{calendar.change
+                ? format(t.lastSaved, { who: calendar.change.who ?? t.someone, when: calendar.change.when })
+                : format(t.defaults, { visits: DEFAULT_VISIT_CAPACITY, tours: DEFAULT_TOUR_CAPACITY, days: DEFAULT_HORIZON_DAYS })}</span>
             <Link to={calendar.dayListHref} className="font-semibold text-ink-800 underline">
               {t.dayListLink}
             </Link>

@@ -24,7 +24,7 @@ export const staffBookings = {
     chooseIntro: "Each school has its own calendar. Choose the school whose calendar to see or change.",
     lastSaved: "Last changed by {who}, {when}.",
     someone: "a former staff account",
-    defaults: "Not changed yet: the defaults hold (3 families for each visit time, 5 tours a day, closed on Sundays, bookings open 60 days ahead).",
+    defaults: "Not changed yet: the defaults hold ({visits} families for each visit time, {tours} tours a day, closed on Sundays, bookings open {days} days ahead).",
     dayListLink: "See this school's day list",
     settings: {
       title: "Visits and tours",
