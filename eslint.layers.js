@@ -53,7 +53,8 @@ const featureUses = {
  * The office's parts, each above those it uses: the shell (frame, paths, words of a
  * request), sign-in and accounts (the gate), then the inbox and the access record, then a
  * request's page and a person's data (which list and record what the inbox and the access
- * record hold). A part uses no part above it.
+ * record hold), and a school's bookings (its calendar and day list, scoped as the inbox is).
+ * A part uses no part above it.
  */
 const officeUses = {
   shell: [],
@@ -62,6 +63,7 @@ const officeUses = {
   access: ["shell", "sign-in"],
   request: ["shell", "sign-in", "inbox", "access"],
   people: ["shell", "sign-in", "inbox", "access"],
+  bookings: ["shell", "sign-in", "inbox"],
 };
 
 const policies = [

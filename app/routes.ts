@@ -33,6 +33,10 @@ export default [
       route(":lang?/staff/requests/:kind/:id", "routes/staff-request.tsx"),
       route(":lang?/staff/requests/:kind/:id/resume", "routes/staff-resume.tsx"),
       route(":lang?/staff/export.csv", "routes/staff-export.tsx"),
+      // A school's bookings (issue 27): its calendar's settings, and the front desk's day list.
+      // A school's staff their own school's; a group admin any school's (?school=).
+      route(":lang?/staff/calendar", "routes/staff-calendar.tsx"),
+      route(":lang?/staff/bookings", "routes/staff-bookings.tsx"),
       layout("routes/staff-group-admins-only.tsx", [
         route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
         // A person's data (issue 18): find, correct, erase; export as a file or a page.

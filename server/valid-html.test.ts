@@ -77,6 +77,19 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ],
   ":lang?/staff/requests/:kind/:id/resume": { notAPage: "a résumé's file" },
   ":lang?/staff/export.csv": { notAPage: "a CSV file" },
+  ":lang?/staff/calendar": (): Visit[] => [
+    { path: "/staff/calendar", as: "school staff" },
+    // A group admin picks the school first.
+    { path: "/staff/calendar", as: "admin" },
+    { path: "/staff/calendar?school=maa", as: "admin" },
+    { path: "/staff/calendar", as: "school staff", post: { intent: "settings", "visit-9:00-10:00": "-1", tourCapacity: "lots", closedWeekdays: "7" } },
+    { path: "/staff/calendar", as: "school staff", post: { intent: "add-closed-date", date: "2020-01-01" } },
+  ],
+  ":lang?/staff/bookings": () => [
+    { path: "/staff/bookings", as: "school staff" },
+    { path: "/staff/bookings", as: "admin" },
+    { path: "/staff/bookings?school=maa&from=2026-12-01", as: "admin" },
+  ],
   ":lang?/staff/people": (ids) => [
     { path: "/staff/people", as: "admin" },
     // A group admin's page to a school's staff: the gate's 404, before any loader ran.

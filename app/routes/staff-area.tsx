@@ -17,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffArea];
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = sessionMemberOf(context);
-  return { words: shellWords(catalogues[lang].staff), member: member && signedIn(member) };
+  return { words: shellWords(catalogues[lang]), member: member && signedIn(member) };
 }
 
 export default function StaffArea({ loaderData: { words, member } }: Route.ComponentProps) {

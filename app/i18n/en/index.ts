@@ -21,6 +21,7 @@ import { people } from "./people.ts";
 import { privacy } from "./privacy.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
+import { staffBookings } from "./staff-bookings.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
 import { validation } from "./validation.ts";
@@ -50,6 +51,7 @@ export const en = {
   mail,
   calendar,
   booking,
+  staffBookings,
 };
 
 /** The shape every catalogue must have: the same keys, each a string. */

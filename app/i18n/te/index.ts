@@ -20,6 +20,7 @@ import { people } from "./people.ts";
 import { privacy } from "./privacy.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
+import { staffBookings } from "./staff-bookings.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
 import { validation } from "./validation.ts";
@@ -49,4 +50,5 @@ export const te: Messages = {
   mail,
   calendar,
   booking,
+  staffBookings,
 };

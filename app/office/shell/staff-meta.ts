@@ -13,10 +13,18 @@ export function staffPageMeta(
   title: keyof PageText<"staff">["staff"]["meta"],
   path: string,
 ) {
+  return staffTitleMeta(matches, text?.staff.meta[title], path);
+}
+
+/**
+ * The same head for a page whose title is among its own section's words (a school's
+ * bookings: staffBookings.meta): `title` with its {provider}.
+ */
+export function staffTitleMeta(matches: Parameters<typeof rootData>[0], title: string | undefined, path: string) {
   const root = rootData(matches);
-  if (!root || !text) return [];
+  if (!root || title === undefined) return [];
   const siteName = root.messages.common.siteName;
-  const filled = fillTemplate(text.staff.meta[title], { provider: siteName });
+  const filled = fillTemplate(title, { provider: siteName });
   return pageMeta({ title: filled, description: filled, path, noindex: true, lang: root.lang, siteName });
 }
 

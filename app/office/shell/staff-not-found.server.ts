@@ -30,7 +30,7 @@ export function staffRefusal(
 ) {
   if (pattern && isDownload(pattern)) return staffDownloadRefusal(lang, answer);
   const openHere = answer === "crossSite" && url ? `${url.pathname}${url.search}` : undefined;
-  const text = pickSections(catalogues[lang], [...SHELL_SECTIONS, "staff"]);
+  const text = pickSections(catalogues[lang], [...SHELL_SECTIONS, "staff", "staffBookings"]);
   return data<StaffRefusalData>({ staffRefusal: { answer, lang, text, ...(openHere ? { openHere } : {}), ...(member ? { member } : {}) } }, { status: STATUS[answer] });
 }
 

@@ -27,7 +27,7 @@ export function StaffRefusal({ error, framed }: { error: unknown; framed: boolea
   if (framed) return content;
   return (
     <I18nFallback lang={refusal.lang} messages={refusal.text}>
-      <StaffShell words={shellWords(refusal.text.staff)} signedInAs={refusal.member?.email} groupAdmin={refusal.member?.groupAdmin}>
+      <StaffShell words={shellWords(refusal.text)} signedInAs={refusal.member?.email} groupAdmin={refusal.member?.groupAdmin}>
         {content}
       </StaffShell>
     </I18nFallback>

@@ -11,6 +11,10 @@ export const STAFF_PATHS = {
   peopleExport: "/staff/people/export.json",
   peoplePrint: "/staff/people/print",
   access: "/staff/access",
+  /** A school's booking calendar: places per visit time and tours per day, closed days (issue 27). */
+  calendar: "/staff/calendar",
+  /** The front desk's day list of a school's visits and tours (issue 27). */
+  bookings: "/staff/bookings",
 } as const;
 
 /** A person's page, export or printable page for what was typed to find them. */

@@ -10,8 +10,8 @@ export interface StaffRefusalData {
   staffRefusal: {
     answer: StaffAnswer;
     lang: Language;
-    /** The staff area's and the shell's words. */
-    text: PageText<"staff"> & ShellMessages;
+    /** The staff area's and the shell's words (the frame's row of the office's pages among them). */
+    text: PageText<"staff" | "staffBookings"> & ShellMessages;
     /** A request from another site: the same address, to open from here. */
     openHere?: string;
     /** Who is signed in, for the frame's header when the gate refused before the frame's loader ran. */

@@ -1,14 +1,16 @@
 // The staff area's frame: the group's mark and "Admissions office", the language switch
-// and, once signed in, who is signed in and a sign-out button. No public navigation, no
-// Apply Now: the office's pages are a tool, not the brochure. Its main part draws every
-// Telugu letter a parent may type, not only the site's own (app/lib/typed-text-fonts.tsx).
+// and, once signed in, who is signed in and a sign-out button, and a row of the office's
+// pages (the group admins' own beside them). No public navigation, no Apply Now: the
+// office's pages are a tool, not the brochure. None of it is printed: a printed staff page
+// is its main part alone. Its main part draws every Telugu letter a parent may type, not
+// only the site's own (app/lib/typed-text-fonts.tsx).
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/brand-logo.tsx";
 import { LanguageSwitcher, useStoredLanguage } from "#app/components/language-switcher.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import type { Messages } from "#app/i18n/en/index.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { TypedTextFonts, typedTextClass } from "#app/lib/typed-text-fonts.tsx";
 import { STAFF_PATHS } from "./staff-paths.ts";
@@ -17,8 +19,10 @@ import { STAFF_PATHS } from "./staff-paths.ts";
  * The words the frame itself says, and no more: the frame's loader sends these with every
  * staff page, beside the page's own (which holds the rest of the staff area's words).
  */
-export function shellWords(staff: Messages["staff"]) {
+export function shellWords({ staff, staffBookings }: PageText<"staff" | "staffBookings">) {
   return {
+    /** The office's pages, every member's (the inbox, a school's day list and booking calendar). */
+    officePages: staffBookings.nav,
     office: staff.office,
     inbox: staff.inbox.title,
     signedInAs: staff.home.signedInAs,
@@ -67,7 +71,7 @@ export function StaffShell({
   );
   return (
     <>
-      <header className="border-b border-line bg-white">
+      <header className="border-b border-line bg-white print:hidden">
         <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
           {/* Signed in, the mark leads back to the inbox from every staff page. */}
           {signedInAs ? (
@@ -92,23 +96,44 @@ export function StaffShell({
             ) : null}
           </div>
         </div>
-        {/* A group admin's own pages, on a row of their own so that a phone's header stays one line. */}
-        {signedInAs && groupAdmin ? (
-          <nav aria-label={words.adminPages.label} className="border-t border-line bg-ink-50/60">
-            <div className="container-page flex flex-wrap gap-x-6 py-1">
-              {(
-                [
-                  [STAFF_PATHS.people, words.adminPages.people],
-                  [STAFF_PATHS.access, words.access],
-                  [STAFF_PATHS.accounts, words.accounts],
-                ] as const
-              ).map(([path, label]) => (
-                <Link key={path} to={localizedPath(path, lang)} className="min-h-11 content-center text-sm font-semibold text-ink-800 underline">
-                  {label}
-                </Link>
-              ))}
+        {/* The office's pages, and a group admin's own beside them: a row of their own, so that a phone's header stays one line. */}
+        {signedInAs ? (
+          <div className="border-t border-line bg-ink-50/60">
+            <div className="container-page flex flex-wrap items-center gap-x-6 py-1">
+              <nav aria-label={words.officePages.label}>
+                <ul className="flex flex-wrap gap-x-6">
+                  {(
+                    [
+                      [STAFF_PATHS.home, words.officePages.inbox],
+                      [STAFF_PATHS.bookings, words.officePages.dayList],
+                      [STAFF_PATHS.calendar, words.officePages.calendar],
+                    ] as const
+                  ).map(([path, label]) => (
+                    <li key={path}>
+                      <HeaderLink path={path} label={label} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {groupAdmin ? (
+                <nav aria-label={words.adminPages.label} className="sm:border-l sm:border-line sm:pl-6">
+                  <ul className="flex flex-wrap gap-x-6">
+                    {(
+                      [
+                        [STAFF_PATHS.people, words.adminPages.people],
+                        [STAFF_PATHS.access, words.access],
+                        [STAFF_PATHS.accounts, words.accounts],
+                      ] as const
+                    ).map(([path, label]) => (
+                      <li key={path}>
+                        <HeaderLink path={path} label={label} />
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
             </div>
-          </nav>
+          </div>
         ) : null}
       </header>
       {/* What parents typed: every Telugu letter drawn, not only the site's own (app/lib/typed-text-fonts.tsx). */}
@@ -117,5 +142,21 @@ export function StaffShell({
         {children}
       </main>
     </>
+  );
+}
+
+/** A page of the header's rows: underlined, and marked (not underlined, a bar below) where the member is. */
+function HeaderLink({ path, label }: { path: string; label: string }) {
+  const { lang } = useI18n();
+  return (
+    <NavLink
+      to={localizedPath(path, lang)}
+      end
+      className={({ isActive }) =>
+        `flex min-h-11 items-center border-b-2 text-sm font-semibold ${isActive ? "border-marigold-400 text-ink-950" : "border-transparent text-ink-800 underline"}`
+      }
+    >
+      {label}
+    </NavLink>
   );
 }
