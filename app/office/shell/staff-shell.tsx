@@ -24,7 +24,6 @@ export function shellWords({ staff, staffBookings }: PageText<"staff" | "staffBo
     /** The office's pages, every member's (the inbox, a school's day list and booking calendar). */
     officePages: staffBookings.nav,
     office: staff.office,
-    inbox: staff.inbox.title,
     signedInAs: staff.home.signedInAs,
     password: staff.password.link,
     signOut: staff.home.signOut,
@@ -65,7 +64,7 @@ export function StaffShell({
       <BrandMark size={36} />
       <span className="grid leading-tight">
         <span className="font-bold text-ink-900">{m.common.siteName}</span>
-        <span className="text-sm text-muted">{signedInAs ? `${words.office} · ${words.inbox}` : words.office}</span>
+        <span className="text-sm text-muted">{words.office}</span>
       </span>
     </>
   );
