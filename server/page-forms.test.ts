@@ -7,10 +7,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { queryRows } from "#database/client.ts";
-import { answeredCaptcha, validPayloads, visitFields } from "../tests/support/payloads.ts";
+import { issueChallenge } from "#app/forms/challenge.server.ts";
+import { formatDate } from "#app/i18n/format.ts";
+import { visitRequests } from "#database/schema.ts";
+import { answeredCaptcha, openDay, validPayloads, visitFields } from "../tests/support/payloads.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { builtPages } from "../tests/support/built-site.ts";
-import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { startTestServer, TEST_SECRET, type TestServer } from "../tests/support/test-server.ts";
 
 describe("a page's own form posted without its scripts", () => {
   let database: TestDatabase;
@@ -157,7 +160,8 @@ describe("a page's own form posted without its scripts", () => {
         [HONEYPOT_FIELD]: "",
         ...fields,
       });
-    const tour = await post(site, "/book-tour", form("/api/book-tours"));
+    // The tour form sends how to reach the family too (issue 27).
+    const tour = await post(site, "/book-tour", form("/api/book-tours", { parentName: "Lakshmi Reddy", phone: "+91 98765 43210", email: "" }));
     expect(tour.status).toBe(201);
     expect(await tour.text()).toContain("Tour Request Submitted");
     const enrollment = await post(site, "/te/enroll", form("/api/enrollments", { firstName: "Lakshmi" }));
@@ -168,7 +172,9 @@ describe("a page's own form posted without its scripts", () => {
     expect(admission.status).toBe(201);
     expect(await admission.text()).toContain("Application Submitted");
 
-    expect((await rows("tour_requests")).map((row) => [row.school, row.language])).toEqual([["queens", "en"]]);
+    expect((await rows("tour_requests")).map((row) => [row.school, row.language, row.parent_name, row.phone, row.email])).toEqual([
+      ["queens", "en", "Lakshmi Reddy", "+91 98765 43210", ""],
+    ]);
     expect((await rows("enrollment_requests")).map((row) => [row.first_name, row.language])).toEqual([["Lakshmi", "te"]]);
     expect((await rows("admission_applications")).map((row) => [row.school_id, row.language])).toEqual([[3, "en"]]);
   });
@@ -185,6 +191,59 @@ describe("a page's own form posted without its scripts", () => {
     expect((await fetch(`${site.url}/school/99/apply`)).status).toBe(404);
     expect(await rows("tour_requests")).toEqual([]);
     expect(await rows("admission_applications")).toEqual([]);
+  });
+
+  it("refuses the tour form without the family's name and phone, with each field's message and what was typed", async () => {
+    const typed: Record<string, string> = { ...(validPayloads["/api/book-tours"]() as Record<string, string>), parentName: "", phone: "", email: "", [HONEYPOT_FIELD]: "" };
+    for (const [path, messages] of [
+      ["/book-tour", ["Parent name must be at least 2 characters", "Phone number must be at least 10 digits"]],
+      ["/te/book-tour", ["తల్లిదండ్రుల పేరులో కనీసం 2 అక్షరాలు ఉండాలి", "ఫోన్ నంబర్‌లో కనీసం 10 అంకెలు ఉండాలి"]],
+    ] as const) {
+      const res = await post(site, path, new URLSearchParams(typed));
+      expect(res.status, path).toBe(400);
+      const html = await res.text();
+      for (const [field, message] of [["parentName", messages[0]], ["phone", messages[1]]] as const) {
+        expect(fieldMessage(html, "input", field), `${path} ${field}`).toBe(message);
+      }
+      expect(html).toMatch(/<option value="queens" selected="">/);
+      expect(html).toContain(`value="${typed.date}"`);
+    }
+    expect(await rows("tour_requests")).toEqual([]);
+  });
+
+  it("answers a visit posted for a full time with 409: the time's message beside it, naming the times still open, and what was typed", async () => {
+    const day = openDay(3);
+    for (let i = 0; i < 3; i++) {
+      await database.connection.db.insert(visitRequests).values({ ...visitFields({ date: day, slot: "10:00-11:00" }), parentName: `Family ${i}` });
+    }
+    const visit = () => {
+      const { token, a, b } = issueChallenge(TEST_SECRET);
+      return new URLSearchParams({
+        ...visitFields({ date: day, slot: "10:00-11:00" }),
+        parentName: "Anitha Rao",
+        mathChallenge: String(a + b),
+        mathChallengeToken: token,
+        [HONEYPOT_FIELD]: "",
+      });
+    };
+    const english = await post(site, "/schedule-visit", visit());
+    expect(english.status).toBe(409);
+    const html = await english.text();
+    const message =
+      `10:00 – 11:00 AM on ${formatDate(day, "en")} is fully booked. ` +
+      "Times still open that day: 9:00 – 10:00 AM, 11:00 AM – 12:00 PM, 2:00 – 3:00 PM, 3:00 – 4:00 PM, 4:00 – 5:00 PM.";
+    expect(fieldMessage(html, "select", "preferredTime")).toBe(message);
+    // What was typed is kept, the time too (its message says it is full); the next question is asked.
+    expect(html).toMatch(/<input[^>]*name="parentName"[^>]*value="Anitha Rao"/);
+    expect(html).toMatch(/<option value="viswa" selected="">/);
+    expect(html).toMatch(/<option value="10:00-11:00" selected="">/);
+    expect(html).toContain(`value="${day}"`);
+    expect(html).toMatch(/name="mathChallengeToken" value="v1\./);
+
+    const telugu = await post(site, "/te/schedule-visit", visit());
+    expect(telugu.status).toBe(409);
+    expect(fieldMessage(await telugu.text(), "select", "preferredTime")).toContain(formatDate(day, "te"));
+    expect((await rows("visit_requests")).map((row) => row.parent_name)).toEqual(["Family 0", "Family 1", "Family 2"]);
   });
 
   it("answers a path as the router matches it, and refuses what no page takes without an error", async () => {
@@ -304,3 +363,12 @@ describe("a page's own form posted without its scripts", () => {
     }
   });
 });
+
+/** The message shown beside a form's field: the text of the element its aria-describedby names as its error. */
+function fieldMessage(html: string, tag: "input" | "select", name: string): string | undefined {
+  const control = new RegExp(`<${tag}[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+  const errorId = /aria-describedby="([^"]*)"/.exec(control)?.[1]?.split(" ").find((id) => id.endsWith("-error"));
+  if (!errorId) return undefined;
+  const text = new RegExp(`id="${errorId}"[^>]*>([^<]*)<`).exec(html)?.[1];
+  return text?.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+}

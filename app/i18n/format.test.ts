@@ -13,6 +13,11 @@ describe("formatDate", () => {
     expect(formatDate("2027-06-01", "en")).toBe("Tuesday, 1 June 2027");
   });
 
+  it("writes a day of the coming weeks without its year", () => {
+    expect(formatDate("2026-11-24", "en", { year: false })).toBe("Tuesday, 24 November");
+    expect(formatDate("2026-11-24", "te", { year: false })).toBe("24 నవంబర్, మంగళవారం");
+  });
+
   it("leaves a value that is not a date as it is", () => {
     expect(formatDate("soon", "en")).toBe("soon");
     expect(formatDate("2026-02-30x", "te")).toBe("2026-02-30x");

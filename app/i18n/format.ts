@@ -6,23 +6,29 @@ const locale = (lang: Language) => (lang === "te" ? "te-IN" : "en-IN");
 
 /**
  * A calendar date (YYYY-MM-DD) written out, e.g. "Tuesday, 24 November 2026" / "24 నవంబర్ 2026, మంగళవారం";
- * without the day of the week, "24 November 2026" / "24 నవంబర్ 2026".
+ * without the day of the week, "24 November 2026" / "24 నవంబర్ 2026"; without the year
+ * (a day of the coming weeks), "Tuesday, 24 November" / "24 నవంబర్, మంగళవారం".
  */
-export function formatDate(isoDate: string, lang: Language, { weekday = true }: { weekday?: boolean } = {}): string {
+export function formatDate(
+  isoDate: string,
+  lang: Language,
+  { weekday = true, year = true }: { weekday?: boolean; year?: boolean } = {},
+): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   const format = new Intl.DateTimeFormat(locale(lang), {
     ...(weekday ? { weekday: "long" } : {}),
     day: "numeric",
     month: "long",
-    year: "numeric",
+    ...(year ? { year: "numeric" } : {}),
     timeZone: "UTC", // a calendar date, not an instant
   });
   if (lang !== "te") return format.format(date);
   // ICU's te-IN pattern puts a comma after the day ("24, నవంబర్ 2026, …"), which a
   // Telugu reader does not write: the same parts in the usual order.
   const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
-  return weekday ? `${part.day} ${part.month} ${part.year}, ${part.weekday}` : `${part.day} ${part.month} ${part.year}`;
+  const written = year ? `${part.day} ${part.month} ${part.year}` : `${part.day} ${part.month}`;
+  return weekday ? `${written}, ${part.weekday}` : written;
 }
 
 /** Made once per language: a formatter costs far more to make than to use (every e-mail and CSV row has instants). */

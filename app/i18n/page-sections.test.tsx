@@ -12,6 +12,7 @@ import { Hero } from "#app/features/home/hero.tsx";
 import { JoinUs } from "#app/features/schools/join-us.tsx";
 import type { loader as aboutLoader } from "#app/routes/about.tsx";
 import type { loader as bookTourLoader } from "#app/routes/book-tour.tsx";
+import { bookingWordsOf } from "#app/forms/availability.ts";
 import { NotFoundPage } from "#app/routes/not-found.tsx";
 import { en } from "./en/index.ts";
 import { I18nProvider, useI18n } from "./i18n.tsx";
@@ -44,7 +45,7 @@ describe("a page's text, checked by the type checker", () => {
     // Not rendered: each would fail at run time, reading a section that is not there.
     const home = pickSections(en, ["home", "contactForm"]);
     // @ts-expect-error the hero opens the tour form: it reads the tour form's section too
-    expect(<Hero text={home} />).toBeTruthy();
+    expect(<Hero text={home} booking={bookingWordsOf(en)} />).toBeTruthy();
 
     const schoolWithoutForm = pickSections(en, ["school"]);
     const joinUs = (
@@ -74,11 +75,11 @@ describe("a page's text, checked by the type checker", () => {
         />
       </>
     );
-    const bookTour = (text: ReturnType<typeof bookTourLoader>["text"]) => (
+    const bookTour = ({ text, booking }: Awaited<ReturnType<typeof bookTourLoader>>) => (
       <>
-        <TourForm text={text} />
+        <TourForm text={text} booking={booking} />
         {/* @ts-expect-error /book-tour is not sent the home page's sections */}
-        <Hero text={text} />
+        <Hero text={text} booking={booking} />
       </>
     );
     expect([about, bookTour]).toHaveLength(2);

@@ -69,17 +69,17 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   useKeepHashInView();
-  const { text } = matches[1].loaderData;
+  const { text, booking } = matches[1].loaderData;
   return (
     <PageShell>
-      <Hero text={text} />
+      <Hero text={text} booking={booking} />
       <Difference text={text} />
       <Highlights text={text} />
       <SchoolsShowcase text={text} schools={loaderData.schools} />
       <BeyondAcademics text={text} />
       <Sports text={text} />
       <Testimonials text={text} testimonials={loaderData.testimonials} />
-      <CallToAction text={text} />
+      <CallToAction text={text} booking={booking} />
       <ContactSection text={text} />
     </PageShell>
   );

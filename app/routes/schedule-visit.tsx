@@ -11,6 +11,9 @@ import { usePageFormResult } from "#app/forms/page-forms.ts";
 import { VisitIllustration } from "#app/features/visits/visit-illustration.tsx";
 import { VisitInfoCards } from "#app/features/visits/visit-info-cards.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { catalogues } from "#app/i18n/translate.ts";
+import { bookingWordsOf } from "#app/forms/availability.ts";
+import { lastBookingDay } from "./last-booking-day.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/schedule-visit";
@@ -19,8 +22,10 @@ import { reusablePage } from "#app/lib/reusable-page.ts";
 /** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
 export const handle = reusablePage;
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return { text: loadPageText(request, params, ["visit"]).text };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, text } = loadPageText(request, params, ["visit"]);
+  // The form's words about places (not the booking e-mails'), and the last day a visit may be booked.
+  return { text, booking: bookingWordsOf(catalogues[lang]), lastDay: await lastBookingDay(context.db) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -44,7 +49,7 @@ export function action(args: Route.ActionArgs) {
   return receivePageForm(args, "schedule-visits");
 }
 
-export default function ScheduleVisit({ loaderData: { text } }: Route.ComponentProps) {
+export default function ScheduleVisit({ loaderData: { text, booking, lastDay } }: Route.ComponentProps) {
   const posted = usePageFormResult("schedule-visits");
   const [scheduled, setScheduled] = useState<ScheduledVisit | null>(
     posted?.outcome === "sent"
@@ -77,7 +82,7 @@ export default function ScheduleVisit({ loaderData: { text } }: Route.ComponentP
                   {text.visit.form.title}
                 </h2>
                 <p className="mt-1 mb-6 text-sm text-muted">{text.visit.form.intro}</p>
-                <VisitForm text={text} onScheduled={setScheduled} />
+                <VisitForm text={text} booking={booking} lastDay={lastDay} onScheduled={setScheduled} />
               </section>
               <aside className="grid gap-6 lg:sticky lg:top-24">
                 <VisitAssistance text={text} />

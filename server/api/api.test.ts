@@ -7,7 +7,7 @@ import { queryRows } from "#database/client.ts";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
 import { startTestServer, TEST_SECRET, type TestServer } from "../../tests/support/test-server.ts";
-import { validPayloads, visitFields, yesterday } from "../../tests/support/payloads.ts";
+import { openDay, validPayloads, visitFields, yesterday } from "../../tests/support/payloads.ts";
 
 const tableOf = {
   "/api/book-tours": "tour_requests",
@@ -174,10 +174,17 @@ describe.each(engines)("API on %s", (engine) => {
     });
 
     it("stores a scheduled visit with a correct challenge answer", async () => {
-      const res = await post("/api/schedule-visits", await visitPayload());
+      const payload = { ...(await visitPayload()), preferredDate: openDay(2), preferredTime: "10:00-11:00" };
+      const res = await post("/api/schedule-visits", payload);
       expect(res.status).toBe(201);
       const [row] = await rows("visit_requests");
-      expect(row).toMatchObject({ parent_name: "Test Parent", school: "viswa", preferred_time: "10:00-11:00", number_of_visitors: "2" });
+      expect(row).toMatchObject({
+        parent_name: "Test Parent",
+        school: "viswa",
+        preferred_date: openDay(2),
+        preferred_time: "10:00-11:00",
+        number_of_visitors: "2",
+      });
       expect(Object.keys(row ?? {})).not.toContain("math_challenge_token");
     });
 

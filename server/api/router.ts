@@ -7,6 +7,9 @@ import { SUBMISSION_NAMES } from "#app/config/request-kinds.ts";
 import { receiveSubmission, type SubmissionDependencies } from "#app/requests/receive.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
+import { BOOKING_KINDS, type Availability as FormsAvailability, type BookingKind } from "#app/forms/availability.ts";
+import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
+import { schoolAvailability } from "#app/requests/bookings/places.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { UploadedFile } from "#app/forms/multipart.server.ts";
 import { apiErrorHandler, requestLanguage, sendError, uploadOrJsonBody } from "./http.ts";
@@ -68,6 +71,22 @@ export function createApiRouter(deps: ApiDependencies): Router {
     const { token, a, b } = issueChallenge(deps.challengeSecret);
     res.set("Cache-Control", "no-store");
     res.json({ token, question: translate(requestLanguage(req), "api.challengeQuestion", { a, b }) });
+  });
+
+  // What a school still has open (issue 27): the visit and tour forms mark full times and
+  // closed days as the visitor picks. It changes with every booking: never cached.
+  readOnly("/availability", async (req, res) => {
+    const { school, kind } = req.query;
+    res.set("Cache-Control", "no-store");
+    if (typeof school !== "string" || !(SCHOOL_CODES as readonly string[]).includes(school)) {
+      return sendError(req, res, 400, "api.availabilitySchool");
+    }
+    if (typeof kind !== "string" || !(BOOKING_KINDS as readonly string[]).includes(kind)) {
+      return sendError(req, res, 400, "api.availabilityKind");
+    }
+    // The forms read this shape (app/forms/availability.ts): the two must not drift apart.
+    const open: FormsAvailability = await schoolAvailability(deps.db, kind as BookingKind, school as SchoolCode);
+    res.json(open);
   });
 
   for (const name of SUBMISSION_NAMES) {

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { te } from "#app/i18n/te/index.ts";
-import { tomorrow } from "../support/payloads.ts";
+import { openDay, tomorrow } from "../support/payloads.ts";
 import { fakeExe, tinyPdf } from "../support/resume-files.ts";
 import { launchBrowser, newPage } from "./browser.ts";
 import { questionSum, submitNatively } from "./native-forms.ts";
@@ -80,7 +80,7 @@ describe("forms posted without the page's scripts", () => {
     await form.locator('select[name="studentAge"]').selectOption("5-6");
     await form.locator('select[name="gradeInterested"]').selectOption("1");
     await form.locator('select[name="school"]').selectOption("viswa");
-    await form.locator('input[name="preferredDate"]').fill(tomorrow());
+    await form.locator('input[name="preferredDate"]').fill(openDay(2));
     await form.locator('select[name="preferredTime"]').selectOption("10:00-11:00");
     await form.locator('select[name="numberOfVisitors"]').selectOption("2");
     // Without scripts the question never loads: the first post brings it.

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { initialsOf } from "../../app/components/initials-avatar.tsx";
 import { addDays, todayInIndia } from "#app/lib/india-date.ts";
+import { openDay } from "../support/payloads.ts";
 import { admissionsYear } from "../../app/lib/admissions-year.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { launchBrowser, newPage } from "./browser.ts";
@@ -67,7 +68,9 @@ describe("the home page", () => {
     await dialog.getByLabel("School").selectOption("queens");
     await dialog.getByLabel("Number of People").selectOption("2");
     await dialog.getByLabel("Class of Your Child").selectOption("1st");
-    await dialog.getByLabel("Preferred Date").fill(addDays(todayInIndia(), 7));
+    await dialog.getByLabel("Preferred Date").fill(openDay(7));
+    await dialog.getByLabel("Parent/Guardian Name").fill("Test Parent");
+    await dialog.getByLabel("Phone Number").fill("9000000000");
   }
 
   async function fillEnrollment(dialog: Locator) {
@@ -213,6 +216,8 @@ describe("the home page", () => {
     expect(await tour.getByLabel("Preferred Date").getAttribute("type")).toBe("date");
     expect(await tour.getByLabel("Preferred Date").getAttribute("min")).toBe(todayInIndia());
     await fillTour(tour);
+    // The chosen school's calendar sets the last day (60 days ahead by default).
+    await expect.poll(() => tour.getByLabel("Preferred Date").getAttribute("max")).toBe(addDays(todayInIndia(), 60));
     const tourAnswer = postTo(page, "/api/book-tours");
     await tour.getByRole("button", { name: "Request a Tour" }).click();
     expect((await tourAnswer).status()).toBe(201);

@@ -2,7 +2,7 @@
 // of spec 5, success, failure and the page's accessibility.
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tomorrow, yesterday } from "../support/payloads.ts";
+import { openDay, yesterday } from "../support/payloads.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { launchBrowser, newPage } from "./browser.ts";
 
@@ -34,7 +34,7 @@ async function fillVisit(page: Page) {
   await page.getByLabel("Student Age").selectOption("5-6");
   await page.getByLabel("Grade Interested In").selectOption("1");
   await page.getByLabel("School to Visit").selectOption("viswa");
-  await page.getByLabel("Preferred Date").fill(tomorrow());
+  await page.getByLabel("Preferred Date").fill(openDay(1));
   await page.getByLabel("Preferred Time").selectOption("10:00-11:00");
   await page.getByLabel("Number of Visitors").selectOption("2");
   await page.getByLabel("Specific Interests").fill("Sports and music");

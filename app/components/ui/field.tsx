@@ -120,7 +120,12 @@ export function SelectField({
   options,
   ...select
 }: Base &
-  ComponentPropsWithRef<"select"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }>; conditional?: boolean }) {
+  ComponentPropsWithRef<"select"> & {
+    placeholder: string;
+    /** `disabled`: shown but not to be picked (a full visit time, whose label says so). */
+    options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
+    conditional?: boolean;
+  }) {
   const posted = useContext(FormValues);
   return (
     <Field label={label} name={name} error={error} hint={hint} required={required} conditional={conditional} className={className}>
@@ -128,7 +133,7 @@ export function SelectField({
         <select {...control} {...select} required={required} defaultValue={select.defaultValue ?? posted?.[name] ?? ""}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

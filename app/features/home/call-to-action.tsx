@@ -7,8 +7,10 @@ import { TourDialog } from "#app/features/enquiries/tour-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
+import type { BookingWords } from "#app/forms/availability.ts";
 
-export function CallToAction({ text }: { text: PageText<"home" | "tourForm"> }) {
+/** `booking`: the tour form's words about open days. */
+export function CallToAction({ text, booking }: { text: PageText<"home" | "tourForm">; booking: BookingWords }) {
   const { format, admissionsYear } = useI18n();
   const c = text.home.cta;
   return (
@@ -23,7 +25,7 @@ export function CallToAction({ text }: { text: PageText<"home" | "tourForm"> }) 
             onDark
           />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <TourDialog text={text} trigger={<Button size="lg">{c.bookTour}</Button>} />
+            <TourDialog text={text} booking={booking} trigger={<Button size="lg">{c.bookTour}</Button>} />
             <EnrollmentDialog trigger={<Button size="lg" variant="onDark">{c.enroll}</Button>} />
           </div>
         </div>

@@ -8,8 +8,10 @@ import { TourDialog } from "#app/features/enquiries/tour-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { HeroArt } from "./home-art.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
+import type { BookingWords } from "#app/forms/availability.ts";
 
-export function Hero({ text }: { text: PageText<"home" | "tourForm"> }) {
+/** `booking`: the tour form's words about open days. */
+export function Hero({ text, booking }: { text: PageText<"home" | "tourForm">; booking: BookingWords }) {
   const { format, admissionsYear } = useI18n();
   const h = text.home.hero;
   return (
@@ -30,7 +32,7 @@ export function Hero({ text }: { text: PageText<"home" | "tourForm"> }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">{h.promise}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <TourDialog text={text} trigger={<Button size="lg">{h.bookTour}</Button>} />
+            <TourDialog text={text} booking={booking} trigger={<Button size="lg">{h.bookTour}</Button>} />
             <Link to="/schedule-visit" className={buttonClass("outline", "lg")}>
               {h.scheduleVisit}
             </Link>

@@ -1,15 +1,22 @@
 // The campus visit form (spec 2, 4, 5, 7, 8). Built like the reference enrollment form,
 // plus the server's math challenge: its token and answer travel with the payload, and
 // after any failure the spent question is replaced and the answer cleared.
+// A visit takes a place (issue 27): once a school is chosen the form knows its open days
+// and times (app/forms/availability.ts), shows full times as full and a closed or full
+// day with the next open ones; without scripts the server's answer says the same.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES } from "#app/config/enumerations.ts";
+import { PEOPLE_COUNTS, SCHOOL_CODES, STUDENT_AGES, TIME_SLOTS, VISIT_GRADES, type TimeSlot } from "#app/config/enumerations.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField, PhoneField } from "#app/components/ui/field.tsx";
 import { DataNotice } from "#app/forms/data-notice.tsx";
 import { PageForm } from "#app/forms/page-form.tsx";
 import { usePageFormResult } from "#app/forms/page-forms.ts";
 import { optionsFor } from "#app/forms/options.ts";
+import { dayNote, fullSlotMessage, slotsOf, useAvailability, type BookingWords } from "#app/forms/availability.ts";
+import { NextOpenDays } from "#app/forms/next-open-days.tsx";
+import { useFieldValues } from "#app/forms/use-field-values.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import { useSubmissionForm } from "#app/forms/use-submission-form.ts";
 import { toast } from "#app/hooks/use-toast.ts";
@@ -35,8 +42,21 @@ export interface ScheduledVisit {
   preferredTime: string;
 }
 
-export function VisitForm({ text, onScheduled }: { text: PageText<"visit">; onScheduled: (visit: ScheduledVisit) => void }) {
-  const { m } = useI18n();
+const isSlot = (value: string): value is TimeSlot => (TIME_SLOTS as readonly string[]).includes(value);
+
+export function VisitForm({
+  text,
+  booking,
+  lastDay,
+  onScheduled,
+}: {
+  text: PageText<"visit">;
+  booking: BookingWords;
+  /** The last day any school takes bookings (the date's maximum until a school is chosen). */
+  lastDay?: string;
+  onScheduled: (visit: ScheduledVisit) => void;
+}) {
+  const { m, lang } = useI18n();
   const f = text.visit.form;
   const o = m.common.options;
   // A post the browser made itself spent its question; the page it got back asks the next.
@@ -52,14 +72,23 @@ export function VisitForm({ text, onScheduled }: { text: PageText<"visit">; onSc
     }
   }, [challenge]);
 
+  // The day and time as far as the school's calendar is known: set below, read when sending.
+  const refusedChoice = useRef<"preferredDate" | "preferredTime" | undefined>(undefined);
+  const refreshAvailability = useRef<() => void>(() => undefined);
+
   const submission = useSubmissionForm({
     schema: loadSchema,
     endpoint: "/api/schedule-visits",
     pageForm: "schedule-visits",
-    beforeSubmit: () => {
-      if (challenge.status === "ready") return true;
-      toast({ variant: "destructive", title: m.toasts.errorTitle, description: m.toasts.challengeNotLoaded });
-      return false;
+    beforeSubmit: (): boolean => {
+      if (challenge.status !== "ready") {
+        toast({ variant: "destructive", title: m.toasts.errorTitle, description: m.toasts.challengeNotLoaded });
+        return false;
+      }
+      // A closed or full day, or a full time, is already said beside its field: nothing is sent.
+      const field = refusedChoice.current;
+      if (field) (submission.formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
+      return !field;
     },
     extra: () => ({ mathChallengeToken: challenge.status === "ready" ? challenge.token : "" }),
     // The spec's payload sends the answer twice: as typed, and as the challenge's answer.
@@ -79,9 +108,48 @@ export function VisitForm({ text, onScheduled }: { text: PageText<"visit">; onSc
       if (answerRef.current) answerRef.current.value = "";
       refocusAnswer.current = Boolean(body?.errors && "mathChallenge" in body.errors);
       reload();
+      // The place was taken meanwhile: the times are asked again, to show it full.
+      if (error instanceof ApiError && error.status === 409) refreshAvailability.current();
     },
   });
-  const { errors, pending } = submission;
+  const { errors, pending, formRef, setErrors } = submission;
+
+  const { values, read } = useFieldValues(formRef, ["school", "preferredDate", "preferredTime"] as const);
+  const { state: open, refresh } = useAvailability("visit", values.school || undefined);
+  const availability = open.status === "ready" ? open.availability : undefined;
+  const date = values.preferredDate;
+  const note = date ? dayNote(availability, date, booking, lang, o.schools[values.school as keyof typeof o.schools] ?? "") : undefined;
+  const slots = date ? slotsOf(availability, date) : undefined;
+  const timeFull =
+    slots && isSlot(values.preferredTime) ? fullSlotMessage(slots, values.preferredTime, date, booking, lang, o.timeSlots) : undefined;
+  const refused = note ? "preferredDate" : timeFull ? "preferredTime" : undefined;
+  useEffect(() => {
+    refusedChoice.current = refused;
+    refreshAvailability.current = refresh;
+  }, [refused, refresh]);
+  // The day's times: a full one disabled and labelled so; one not offered that day (begun, or
+  // none that day) left out.
+  const timeOptions: ReadonlyArray<{ value: string; label: string; disabled?: boolean }> = slots
+    ? TIME_SLOTS.filter((slot) => slots.has(slot)).map((slot) => {
+        const full = slots.get(slot) === "full";
+        return { value: slot, label: full ? fillTemplate(booking.form.full, { time: o.timeSlots[slot] }) : o.timeSlots[slot], disabled: full };
+      })
+    : optionsFor(TIME_SLOTS, o.timeSlots);
+  const timeKey = timeOptions.map((option) => `${option.value}${option.disabled ? "!" : ""}`).join(" ");
+  // A time left out is no longer the select's value: read it again.
+  useEffect(read, [timeKey, read]);
+
+  const pickDay = (day: string) => {
+    const input = formRef.current?.elements.namedItem("preferredDate") as HTMLInputElement | null;
+    if (!input) return;
+    input.value = day;
+    read();
+    setErrors((current) => {
+      const { preferredDate: _gone, ...rest } = current;
+      return rest;
+    });
+    input.focus();
+  };
 
   return (
     <PageForm
@@ -155,22 +223,27 @@ export function VisitForm({ text, onScheduled }: { text: PageText<"visit">; onSc
           options={optionsFor(SCHOOL_CODES, o.schools)}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField
-            label={f.preferredDate}
-            name="preferredDate"
-            type="date"
-            min={todayInIndia()}
-            required
-            error={errors.preferredDate}
-            hint={f.preferredDateHint}
-          />
+          <div className="grid gap-2">
+            <TextField
+              label={f.preferredDate}
+              name="preferredDate"
+              type="date"
+              min={todayInIndia()}
+              max={availability?.to ?? lastDay}
+              required
+              error={errors.preferredDate ?? note?.message}
+              hint={f.preferredDateHint}
+            />
+            {note && !errors.preferredDate ? <NextOpenDays days={note.nextDays} lang={lang} onPick={pickDay} /> : null}
+          </div>
           <SelectField
             label={f.preferredTime}
             name="preferredTime"
             required
-            error={errors.preferredTime}
+            error={errors.preferredTime ?? timeFull}
+            hint={open.status === "loading" ? booking.form.checking : booking.form.placesHint}
             placeholder={o.selectTime}
-            options={optionsFor(TIME_SLOTS, o.timeSlots)}
+            options={timeOptions}
           />
         </div>
         <SelectField

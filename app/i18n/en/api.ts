@@ -3,6 +3,10 @@ export const api = {
   invalidInput: "Please check the highlighted fields.",
   /** 409: a visit's or tour's slot is full or its day closed (the answer's message says which). */
   bookingConflict: "That time can no longer be booked. Please choose another.",
+  /** GET /api/availability without one of the schools' codes. */
+  availabilitySchool: "Please choose a school: viswa, maa, santhi, lumbini, prism or queens.",
+  /** GET /api/availability without kind=visit or kind=tour. */
+  availabilityKind: "Please ask for visit or tour times (kind=visit or kind=tour).",
   malformedJson: "The request body is not valid JSON.",
   malformedForm: "The form did not arrive whole. Please send it again.",
   tooLarge: "The request is too large. Please shorten your message and try again.",

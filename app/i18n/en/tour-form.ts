@@ -6,12 +6,14 @@ export const tourForm = {
   peopleCount: "Number of People",
   studentClass: "Class of Your Child",
   date: "Preferred Date",
-  dateHint: "Any day from today. We will confirm the exact time by phone.",
+  /** Not "any day": tours take places of a school's open days (issue 27), which the form names once a school is chosen. */
+  dateHint: "We will confirm the exact time by phone.",
   parentName: "Parent/Guardian Name",
   phone: "Phone Number",
   /** Under the name and phone: why the tour form asks for them (issue 27). */
   contactWhy: "So we can confirm your tour.",
-  email: "Email Address (optional)",
+  /** Not required: the form marks it "(optional)" as every such field. */
+  email: "Email Address",
   emailHint: "For the confirmation, and a private link to see, move or cancel your tour.",
   submit: "Request a Tour",
   pending: "Submitting...",

@@ -5,6 +5,10 @@ export const api = {
   invalidInput: "దయచేసి గుర్తు పెట్టిన వివరాలను సరిచూసుకోండి.",
   /** 409: a visit's or tour's slot is full or its day closed (the answer's message says which). */
   bookingConflict: "ఆ సమయం ఇక బుక్ చేయడానికి అందుబాటులో లేదు. దయచేసి వేరొకటి ఎంచుకోండి.",
+  /** GET /api/availability without one of the schools' codes. */
+  availabilitySchool: "దయచేసి ఒక పాఠశాలను ఎంచుకోండి: viswa, maa, santhi, lumbini, prism లేదా queens.",
+  /** GET /api/availability without kind=visit or kind=tour. */
+  availabilityKind: "దయచేసి సందర్శన లేదా పర్యటన సమయాలను అడగండి (kind=visit లేదా kind=tour).",
   malformedJson: "అభ్యర్థనలోని సమాచారం సరైన JSON రూపంలో లేదు.",
   malformedForm: "ఫారం పూర్తిగా అందలేదు. దయచేసి మళ్లీ పంపండి.",
   tooLarge: "అభ్యర్థన చాలా పెద్దదిగా ఉంది. దయచేసి మీ సందేశాన్ని కుదించి మళ్లీ ప్రయత్నించండి.",
