@@ -19,6 +19,7 @@ import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
 import { people } from "./people.ts";
 import { privacy } from "./privacy.ts";
+import { requestLink } from "./request-link.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { toasts } from "./toasts.ts";
@@ -50,6 +51,7 @@ export const en = {
   mail,
   calendar,
   booking,
+  requestLink,
 };
 
 /** The shape every catalogue must have: the same keys, each a string. */
