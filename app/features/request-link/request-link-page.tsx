@@ -231,7 +231,6 @@ function MoveChoice({ text, page, step }: { text: Text; page: OpenLinkPage; step
             <select
               id="move-day"
               name="date"
-              required
               defaultValue={step.date ?? step.days.find((day) => !day.disabled)?.date}
               className="block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-text focus:border-ink-600 focus:ring-2 focus:ring-marigold-400 focus:outline-none"
             >
