@@ -113,7 +113,7 @@ function Sent({ text, page }: { text: Text; page: OpenLinkPage }) {
       </h2>
       <dl className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,13rem)_1fr] sm:gap-x-6">
         {page.fields.map((field) => (
-          <div key={field.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid">
+          <div key={field.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid sm:items-baseline">
             <dt className="text-sm font-semibold text-muted">{field.label}</dt>
             <dd className="break-words text-ink-900">{field.value}</dd>
           </div>
@@ -126,6 +126,8 @@ function Sent({ text, page }: { text: Text; page: OpenLinkPage }) {
 
 function Contact({ text, page }: { text: Text; page: OpenLinkPage }) {
   const t = text.requestLink.contact;
+  // The number kept on one line, wherever the words around it wrap.
+  const [before, after] = t.call.split("{phone}");
   return (
     <section aria-labelledby="contact-title" className="card p-5 sm:p-6">
       <h2 id="contact-title" className="text-lg font-bold">
@@ -134,8 +136,12 @@ function Contact({ text, page }: { text: Text; page: OpenLinkPage }) {
       <p className="mt-1 text-muted">{page.contact.name}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={page.contact.tel} className={buttonClass("secondary")}>
-          <Phone aria-hidden className="size-5" />
-          {fillTemplate(t.call, { phone: page.contact.phone })}
+          <Phone aria-hidden className="size-5 shrink-0" />
+          <span>
+            {before}
+            <span className="whitespace-nowrap">{page.contact.phone}</span>
+            {after}
+          </span>
         </a>
         <a href={page.contact.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "border-success")}>
           <MessageCircle aria-hidden className="size-5 text-success" />
@@ -192,7 +198,7 @@ function Step({ text, page, step }: { text: Text; page: OpenLinkPage; step: Excl
           <button type="submit" className={buttonClass("primary", "lg")}>
             {t.confirmMove.yes[kind]}
           </button>
-          <Keep label={fillTemplate(t.confirmMove.no, { when: booking.when })} className={buttonClass("outline", "lg")} />
+          <Keep label={t.confirmMove.no[kind]} className={buttonClass("outline", "lg")} />
         </Form>
       </section>
     );
@@ -256,7 +262,7 @@ function MoveChoice({ text, page, step }: { text: Text; page: OpenLinkPage; step
             <legend className="mb-2 font-semibold text-ink-900">
               {t.time}: {chosenDay?.day}
             </legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid gap-2">
               {step.slots.map((slot) => {
                 const open = slot.state === "open";
                 return (

@@ -87,7 +87,7 @@ export const requestLink = {
     heading: { visit: "Move your visit to {when}?", tour: "Move your tour to {when}?" },
     instead: "Instead of {when}. Your place at that time goes to another family.",
     yes: { visit: "Yes, move my visit", tour: "Yes, move my tour" },
-    no: "No, keep {when}",
+    no: { visit: "No, keep my time", tour: "No, keep my day" },
   },
   confirmCancel: {
     heading: { visit: "Cancel your visit on {when}?", tour: "Cancel your tour on {when}?" },
@@ -112,7 +112,7 @@ export const requestLink = {
   sent: {
     heading: "What you sent",
     /** Free texts are not repeated (as in the e-mail): anyone may type any address into a form. */
-    ownWords: "Your own message and questions are not shown here; the school has them.",
+    ownWords: "What you wrote in your own words is not shown here; the school has it.",
   },
   contact: {
     heading: "Questions?",
