@@ -229,7 +229,7 @@ function MoveChoice({ text, page, step }: { text: Text; page: OpenLinkPage; step
       {choosable ? (
         // A visit: the day first, then its times; a tour: the day is all there is to choose.
         <Form method="get" action="." className="grid gap-3">
-          <input type="hidden" name="step" value={kind === "visit" ? "move" : "confirm-move"} />
+          <input type="hidden" name="step" value={booking.withTime ? "move" : "confirm-move"} />
           <div className="grid gap-1.5">
             <label htmlFor="move-day" className="text-sm font-semibold text-ink-900">
               {t.day}
@@ -247,8 +247,8 @@ function MoveChoice({ text, page, step }: { text: Text; page: OpenLinkPage; step
               ))}
             </select>
           </div>
-          <button type="submit" className={cn(buttonClass(kind === "visit" && step.slots ? "outline" : "primary"), "sm:justify-self-start")}>
-            {kind === "visit" ? t.showTimes : t.continue}
+          <button type="submit" className={cn(buttonClass(step.slots ? "outline" : "primary"), "sm:justify-self-start")}>
+            {booking.withTime ? t.showTimes : t.continue}
           </button>
         </Form>
       ) : (

@@ -49,8 +49,11 @@ export interface OpenLinkPage {
   status: FamilyStatus;
   /** What a change just did (after its redirect). */
   notice?: string;
-  /** A visit or a tour: its time as a parent reads it, and whether the family may still move or cancel it. */
-  booking?: { kind: BookingWord; when: string; changeable: boolean };
+  /**
+   * A visit or a tour: its time as a parent reads it, whether the family may still move or
+   * cancel it, and whether a move chooses a time on its new day (a visit) or the day alone.
+   */
+  booking?: { kind: BookingWord; when: string; changeable: boolean; withTime: boolean };
   step: LinkStep;
   /** What the family sent, labelled as their form was. */
   fields: Array<{ label: string; value: string; type?: "phone" | "email" | "long" }>;

@@ -134,7 +134,7 @@ export async function requestLinkPage(db: Database, opened: OpenedLink, lang: La
     sentOn: formatDate(todayInIndia(row.createdAt), lang),
     status: familyStatus(kind, row, booking, lang),
     ...(booking && done ? { notice: fillTemplate(t.done[done][booking.kind], { when: booking.when }) } : {}),
-    ...(booking ? { booking: { kind: booking.kind, when: booking.when, changeable: booking.changeable } } : {}),
+    ...(booking ? { booking: { kind: booking.kind, when: booking.when, changeable: booking.changeable, withTime: booking.place.kind === "visit" } } : {}),
     step: booking?.changeable ? await stepOf(db, booking, query, lang, now) : { name: "overview" },
     fields: sent.filter((field) => field.type !== "long").map(({ label, value, type }) => ({ label, value, ...(type ? { type } : {}) })),
     ownWordsLeftOut: sent.some((field) => field.type === "long"),
