@@ -23,6 +23,7 @@ import {
   tourRequests,
   visitRequests,
 } from "#database/schema.ts";
+import { queryRows } from "#database/client.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { openDay, yesterday } from "../tests/support/payloads.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
@@ -296,6 +297,16 @@ describe.each(engines)("a family's private link on %s", (engine) => {
     // Another address is not.
     expect((await get(path, from("198.51.100.20"), proxied)).status).toBe(200);
     expect((await get(`/r/${"h".repeat(43)}`, from("198.51.100.20"), proxied)).status).toBe(404);
+  });
+
+  it("counts a page's post to a link that opens nothing once, and a script's post too", async () => {
+    const counted = async () =>
+      (await queryRows<{ hits: number }>(db(), sql`select coalesce(sum(hits), 0)::int as hits from rate_limit_counters where key like 'request-link|%'`))[0]?.hits;
+    await post(`/r/${"k".repeat(43)}`, { intent: "cancel" });
+    expect(await counted()).toBe(1);
+    // A client-side navigation's post (/….data) is answered without the page's loader.
+    await (await post(`/r/${"k".repeat(43)}.data`, { intent: "cancel" })).text();
+    expect(await counted()).toBe(2);
   });
 
   it("counts an address's misses over this window and the one before, so that no window's turn lets it start again", async () => {

@@ -92,8 +92,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = new Date();
   if ((await linkGuessesRefusedFor(context.db, context.clientAddress, now)) > 0) return data({ refusal: undefined }, { status: 429 });
   const opened = await openLink(context.db, params.token, now);
-  // The page's loader counts the miss and answers with the one page for it.
-  if (!opened) return data({ refusal: undefined }, { status: 404 });
+  if (!opened) {
+    // A page's post is answered with the page, whose loader counts the miss; a data request's
+    // (a script's post) with this alone: counted here, or posts would be guesses for free.
+    if (context.dataRequest) await recordLinkMiss(context.db, context.clientAddress, now);
+    return data({ refusal: undefined }, { status: 404 });
+  }
   const lang = pageLanguage(address, opened);
   const back = linkPath(params.token, address.lang);
   const change = parseLinkChange(await request.formData());
