@@ -15,6 +15,8 @@ const LINK_PATH = /^\/+(?:te\/+)?r\//i;
  */
 function spellings(path: string): string[] {
   const all = [path];
+  // A path with nothing to decode or resolve has one spelling (most: checked on every request).
+  if (!/[%\\]|\/\.|\/\//.test(path)) return all;
   try {
     all.push(new URL(path, "http://site.invalid").pathname);
   } catch {
