@@ -47,5 +47,7 @@ export default [
       ]),
     ]),
   ]),
+  // A family's private page about their request (issue 27): the link in their e-mails.
+  route(":lang?/r/:token", "routes/request-link.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,10 +8,11 @@ import { translate } from "#app/i18n/translate.ts";
 import { PAGE_FORMS, pageFormAt, type PageFormName } from "#app/forms/page-forms.ts";
 import { uploadBodyLimit } from "#app/requests/receive-upload.server.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
-import { sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
+import { rateLimit, sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
 import { languageChoice } from "./language-choice.ts";
 import { isStaffPath, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
+import { isRequestLinkPath, requestLinkHeaders } from "./request-link-area.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
 import type { Drain } from "./shutdown.ts";
@@ -51,6 +52,8 @@ export function createApp({
   app.set("etag", "strong");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ csp }));
+  // A family's private link: on every answer to it, whoever gives it (issue 27).
+  app.use(requestLinkHeaders());
   app.use(compression({ brotli: { params: {} } }));
   app.use(requestLog(logger));
   app.use((req, res, next) => {
@@ -144,9 +147,15 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`, name);
   guardsOf("/pages");
   const staffGuards = [sameOriginOnly(), formBody(), ...refuseNulInStaffForm()];
+  // A family's private page is served with no-referrer, and its forms post with Origin: null.
+  const linkGuards = [
+    sameOriginOnly({ nullOrigin: true }),
+    rateLimit(api.db, api.rateLimitPerMinute ?? 0, "/pages", (error) => api.onError(error, { path: "/pages" })),
+    formBody(),
+  ];
   router.post(/.*/, (req, res, next) => {
     const form = pageFormAt(req.originalUrl);
-    const chain = isStaffPath(req.path) ? staffGuards : guardsOf(form ? `/api/${form}` : "/pages");
+    const chain = isStaffPath(req.path) ? staffGuards : isRequestLinkPath(req.path) ? linkGuards : guardsOf(form ? `/api/${form}` : "/pages");
     const step = (index: number): void => {
       const guard = chain[index];
       if (!guard) return next();

@@ -1,7 +1,9 @@
 // One JSON line per request: method, path, status, duration. Never bodies, query
-// strings or headers: they can carry a family's personal data.
+// strings or headers: they can carry a family's personal data. Nor a family's private
+// link: its path is written without its token (/r/…), here and in a page's failure.
 import type { NextFunction, Request, Response } from "express";
 import { pino, type Logger } from "pino";
+import { withoutLinkToken } from "./request-link-area.ts";
 
 export type { Logger };
 
@@ -15,7 +17,7 @@ export function requestLog(logger: Logger) {
     res.on("finish", () => {
       logger.info({
         method: req.method,
-        path: req.originalUrl.split("?")[0],
+        path: withoutLinkToken(req.originalUrl.split("?")[0] ?? ""),
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
@@ -26,7 +28,7 @@ export function requestLog(logger: Logger) {
 
 /** How the server logs a page's failure (its load context's reportError): the path, the error's kind and code. */
 export function pageErrorReporter(logger: Logger) {
-  return (error: unknown, path: string) => logger.error({ path, ...describeError(error) }, "page request failed");
+  return (error: unknown, path: string) => logger.error({ path: withoutLinkToken(path), ...describeError(error) }, "page request failed");
 }
 
 /** What may be logged of an error: its kind and code, not its message (it can echo values). */

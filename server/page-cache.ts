@@ -7,7 +7,9 @@
 //   with any cookie but the language one (a session), a response that sets a cookie, one
 //   that is not a 200 HTML page, a query string other than tracking parameters, a path in
 //   another spelling than its own (/About: the HTML carries the path it was rendered for,
-//   and the browser reloads a page whose path differs), and the staff area.
+//   and the browser reloads a page whose path differs), the staff area, a family's private
+//   link (/r/…: one family's page, whatever its route declares), and any response that
+//   says no-store.
 // - Keyed by the matched route and its parameters, the language and the kind of visitor
 //   (crawlers get the whole page at once, people a streamed one); the least recently used
 //   copy goes first when it is full, and every copy expires after `ttlMs`.
@@ -19,6 +21,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { languageCookieToSet, resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import type { PageCacheHandle } from "#app/lib/reusable-page.ts";
+import { isRequestLinkPath } from "./request-link-area.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 const KEPT_HEADERS = ["content-type", "content-language", "vary", "cache-control", "link"] as const;
@@ -88,6 +91,7 @@ export function createPageCache({
     // Only the page's own spelling (the HTML carries the path it was rendered for).
     if (pathname !== pathname.toLowerCase() || (pathname.length > 1 && pathname.endsWith("/"))) return undefined;
     if (pathname === "/staff" || pathname.startsWith("/staff/")) return undefined;
+    if (isRequestLinkPath(pathname)) return undefined;
     // A session, or any cookie but the language one: this visitor's own page.
     const cookies = (req.get("cookie") ?? "").split(";").map((cookie) => cookie.trim()).filter(Boolean);
     if (cookies.some((cookie) => !cookie.startsWith("lang="))) return undefined;
@@ -139,6 +143,7 @@ export function createPageCache({
       const cacheable =
         res.statusCode === 200 &&
         res.getHeader("set-cookie") === undefined &&
+        !/no-store/i.test(String(res.getHeader("cache-control") ?? "")) &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
         nonce !== "";
       if (cacheable) {

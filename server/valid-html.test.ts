@@ -15,6 +15,9 @@ import { startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
 import { addPersonRequests, fictionalPerson } from "../tests/support/person-requests.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
 import { addAdminAndMaaStaff } from "../tests/support/staff-members.ts";
+import { openDay } from "../tests/support/payloads.ts";
+import { TEST_SECRET } from "../tests/support/test-server.ts";
+import { issueLink } from "#app/requests/links/request-link.server.ts";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const PASSWORD = "a long enough password";
@@ -106,8 +109,20 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ":lang?/staff/people/export.json": { notAPage: "a JSON file" },
   ":lang?/staff/people/print": () => [{ path: `/staff/people/print?${q}`, as: "admin" }],
   ":lang?/staff/access": () => [{ path: "/staff/access", as: "admin" }],
+  // A family's private page (a Telugu request: the English pass asks with the English cookie, as after choosing it).
+  ":lang?/r/:token": () => [
+    ...["", "?step=move", `?step=move&date=${openDay(3)}`, `?step=confirm-move&date=${openDay(3)}&slot=2:00-3:00`, "?step=cancel"].map((query) => ({
+      path: `/r/${links.visit}${query}`,
+      headers: { cookie: "lang=en" },
+    })),
+    { path: `/r/${links.contact}`, headers: { cookie: "lang=en" } },
+    { path: `/r/${"A".repeat(43)}` },
+  ],
   "*": () => [{ path: "/no-such-page" }, { path: "/staff/no-such-page", as: "admin" }],
 };
+
+/** The tokens of the person's visit's and message's links (issued once their requests are stored). */
+const links: Record<"visit" | "contact", string> = { visit: "", contact: "" };
 
 /** Every route's full path (layouts add none of their own). */
 function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
@@ -183,6 +198,10 @@ describe("every page as the Nu HTML Checker reads it", () => {
       createdAt: new Date("2026-11-01T10:00:00Z"),
       accountId: admin.id,
     });
+    for (const kind of ["visit", "contact"] as const) {
+      const href = await issueLink(db, TEST_SECRET, built.site.url, { id: ids[kind], requestKind: kind, requestId: ids[kind] });
+      links[kind] = href.slice(href.lastIndexOf("/") + 1);
+    }
     const cookies = {
       admin: await staffCookie(built.site.url, "office@example.org", PASSWORD),
       "school staff": await staffCookie(built.site.url, "maa@example.org", PASSWORD),

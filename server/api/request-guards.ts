@@ -34,15 +34,24 @@ export function submissionGuards(
  * Browsers say where a request comes from (Sec-Fetch-Site, Origin): a form on another
  * site may not post here. Clients that send neither (curl, apps) are not browsers
  * acting for someone else and pass.
+ *
+ * `nullOrigin`: a page served with Referrer-Policy: no-referrer (a family's private link,
+ * issue 27) posts its own forms with `Origin: null` (the Fetch standard's rule for that
+ * policy); Sec-Fetch-Site, which only the browser sets, still says whose page it was, and
+ * a browser too old to send it has only the page's own token to post with. The header,
+ * which names no origin, is then dropped: React Router's own check of it would refuse the
+ * post (400) for the very reason it was let through here.
  */
-export function sameOriginOnly() {
+export function sameOriginOnly({ nullOrigin = false }: { nullOrigin?: boolean } = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
+    const unnamed = nullOrigin && origin === "null";
     const crossSite =
       (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") ||
-      (origin !== undefined && !sameOrigin(origin, req));
+      (origin !== undefined && !unnamed && !sameOrigin(origin, req));
     if (crossSite) return sendError(req, res, 403, "api.crossSite");
+    if (unnamed) delete req.headers.origin;
     next();
   };
 }

@@ -19,6 +19,7 @@ import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
 import { people } from "./people.ts";
 import { privacy } from "./privacy.ts";
+import { requestLink } from "./request-link.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { staffBookings } from "./staff-bookings.ts";
@@ -52,6 +53,7 @@ export const en = {
   calendar,
   booking,
   staffBookings,
+  requestLink,
 };
 
 /** The shape every catalogue must have: the same keys, each a string. */

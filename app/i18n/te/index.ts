@@ -18,6 +18,7 @@ import { mail } from "./mail.ts";
 import { notFound } from "./not-found.ts";
 import { people } from "./people.ts";
 import { privacy } from "./privacy.ts";
+import { requestLink } from "./request-link.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { staffBookings } from "./staff-bookings.ts";
@@ -51,4 +52,5 @@ export const te: Messages = {
   calendar,
   booking,
   staffBookings,
+  requestLink,
 };
