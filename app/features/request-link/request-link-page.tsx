@@ -6,6 +6,7 @@
 import { CircleCheck, CircleSlash, Clock, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { BrandMark } from "#app/components/brand-logo.tsx";
+import { storeLanguage } from "#app/components/language-switcher.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
@@ -37,8 +38,16 @@ export function OpenLinkView({ text, page, refusal }: { text: Text; page: OpenLi
           <p className="font-semibold text-marigold-600">{fillTemplate(t.school, { school: page.school })}</p>
           <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{page.title}</h1>
           <p className="text-muted">{fillTemplate(t.sentOn, { date: page.sentOn })}</p>
-          {/* A document request: the server stores the choice and answers in that language (server/language-choice.ts). */}
-          <a href={page.otherLanguage.href} lang={page.otherLanguage.lang} hrefLang={page.otherLanguage.lang} className={cn(textLink, "mt-1 justify-self-start py-2")}>
+          {/* A document request: the server stores the choice and answers in that language
+              (server/language-choice.ts); with scripts, the browser's stored choice is this one
+              too, else it would win over the server's on the next page (useStoredLanguage). */}
+          <a
+            href={page.otherLanguage.href}
+            lang={page.otherLanguage.lang}
+            hrefLang={page.otherLanguage.lang}
+            onClick={() => storeLanguage(page.otherLanguage.lang)}
+            className={cn(textLink, "mt-1 justify-self-start py-2")}
+          >
             {page.otherLanguage.label}
           </a>
         </header>
