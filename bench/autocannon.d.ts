@@ -21,6 +21,16 @@ declare module "autocannon" {
       headers?: Record<string, string>;
       body?: string | Buffer;
       setupClient?: (client: Client) => void;
+      /** The requests each connection sends in turn; setupRequest is called before every one is sent. */
+      requests?: RequestSpec[];
+    }
+
+    interface RequestSpec {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string | Buffer;
+      setupRequest?: (request: RequestSpec) => RequestSpec;
     }
 
     interface Histogram {

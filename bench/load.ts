@@ -1,5 +1,6 @@
 // Load generation with autocannon: requests per second of a GET, and accepted
-// submissions per second of a POST, each after a short warm-up.
+// submissions per second of a POST, each after a short warm-up; and a planned list of
+// POST bodies, each sent once (the visit bookings: each its own place and challenge).
 import autocannon from "autocannon";
 
 export const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2 } as const;
@@ -103,5 +104,57 @@ export async function measureSubmissions(url: string, body: unknown): Promise<Su
     ...figures(options, run, (created * 1000) / run.elapsedMs),
     accepted: created + (warmUp.statusCodes["201"] ?? 0),
     warmUp: { responses: warmUp.responses, statusCodes: warmUp.statusCodes, errors: warmUp.errors },
+  };
+}
+
+export interface PlannedPostFigures extends LoadFigures {
+  /** Bodies sent (each once). */
+  requests: number;
+  /** 201 answers. */
+  created: number;
+  /** Answers of any status per second. */
+  answersPerSecond: number;
+}
+
+/**
+ * Sends each of `bodies` once, in order, as a JSON POST over `connections` kept-alive
+ * connections, and ends when every one is answered (no duration: nothing is left in
+ * flight, so every 201 is counted). `perSecond` is 201 answers per second, from the first
+ * request to the last answer; the latencies are those of every answer, whatever its status.
+ */
+export async function measurePlannedPosts(
+  url: string,
+  bodies: readonly string[],
+  connections: number = LOAD.connections,
+): Promise<PlannedPostFigures> {
+  let next = 0;
+  const options: autocannon.Options = {
+    url,
+    method: "POST",
+    connections: Math.min(connections, bodies.length),
+    amount: bodies.length,
+    headers: { "content-type": "application/json" },
+    // Called once per request sent, each connection's first one included.
+    requests: [{ method: "POST", setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+  };
+  const run = await new Promise<Run>((resolve, reject) => {
+    const started = performance.now();
+    let lastResponse = started;
+    let responses = 0;
+    const instance = autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else resolve({ result, responses, elapsedMs: lastResponse - started });
+    });
+    instance.on("response", () => {
+      responses += 1;
+      lastResponse = performance.now();
+    });
+  });
+  const created = run.result.statusCodeStats["201"]?.count ?? 0;
+  return {
+    ...figures(options, run, (created * 1000) / run.elapsedMs),
+    requests: next,
+    created,
+    answersPerSecond: Math.round(((run.responses * 1000) / run.elapsedMs) * 10) / 10,
   };
 }

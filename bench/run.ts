@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, then measures transfer sizes (against a bare React
 // Router app), page throughput (against the same bytes as a static file), accepted
-// submissions on PGlite and PostgreSQL (each with its outbox rows), the outbox's delivery
+// submissions on PGlite and PostgreSQL (each with its outbox rows), visit bookings with
+// the capacity check on PostgreSQL, the outbox's delivery
 // to a loopback SMTP server, the office's inbox on 1,000,000 requests in PostgreSQL, and
 // Lighthouse scores. Prints tables, writes
 // bench/results.json, and stops and removes everything it started. See bench/README.md.
@@ -8,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAndMeasureBare } from "./bare.ts";
+import { BOOKINGS_TARGETS, measureBookings, printBookings, type BookingsFigures } from "./bookings.ts";
 import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL, type StoredContactMessages } from "./databases.ts";
 import { INBOX_TARGETS, measureInboxScale, printInboxScale, type InboxScaleFigures } from "./inbox-scale.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
@@ -38,6 +40,7 @@ const PORTS = {
   postgres: 3401,
   observatory: 3402,
   inbox: 3403,
+  bookings: 3404,
   chrome: Array.from({ length: LIGHTHOUSE_WORKERS }, (_, i) => 3410 + i),
 };
 const ROUTES = ["/", "/school/1", "/schedule-visit", "/brochure"];
@@ -45,11 +48,12 @@ const TELUGU_ROUTES = ["/te", "/te/school/1", "/te/schedule-visit", "/te/brochur
 const LIGHTHOUSE_RUNS = 3;
 const TIME_BUDGET_MS = 10 * 60 * 1000;
 /**
- * What the steps after Lighthouse take at most: the submissions (~35 s), the mail delivery
- * (6 runs of 10,000 messages: about 2 minutes on a quiet machine, 5 at 200 messages/s), the inbox
- * at scale (~100 s) and the observatory.
+ * What the steps after Lighthouse take at most: the submissions (~35 s), the visit bookings
+ * (~30 s quiet, 60–70 s on a busy machine), the mail delivery (6 runs of 10,000 messages:
+ * about 2 minutes on a quiet machine, 5 at 200 messages/s), the inbox at scale (~100 s) and
+ * the observatory.
  */
-const AFTER_LIGHTHOUSE_MS = 400_000;
+const AFTER_LIGHTHOUSE_MS = 440_000;
 const CONTACT = {
   firstName: "Bench",
   lastName: "Test",
@@ -64,6 +68,8 @@ const TARGETS = {
   pageThroughput: "page rps / static rps >= 0.5",
   submissions: ">= 1000 accepted submissions/s on PostgreSQL with p99 < 50 ms",
   rows: "stored rows = 201 answers, each with its outbox rows (the office's and the visitor's e-mail)",
+  bookings: BOOKINGS_TARGETS.speed,
+  bookingsIntegrity: BOOKINGS_TARGETS.integrity,
   mailDelivery: MAIL_TARGET,
   observatory: "Mozilla HTTP Observatory A+ behind HTTPS",
   inboxScale: INBOX_TARGETS,
@@ -248,6 +254,12 @@ async function main(): Promise<void> {
   });
   results.submissions = { admin: POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, "//…@"), runs: submissions };
 
+  // 9. Visit bookings with the capacity check, on a fresh PostgreSQL database (bench/bookings.ts).
+  const bookings = await phase("visit bookings (PostgreSQL)", () =>
+    measureBookings({ siteDir, tempDir, port: PORTS.bookings }),
+  );
+  results.bookings = bookings;
+
   // 8. The outbox's sender delivering 10,000 waiting messages to a loopback SMTP server (bench/mail-delivery.ts).
   const mailDelivery = await phase("mail delivery", () => measureMailDelivery({ tempDir }));
   results.mailDelivery = mailDelivery;
@@ -275,7 +287,7 @@ async function main(): Promise<void> {
   results.observatory = observatory;
 
   // The report.
-  printReport(bare?.page, sizes, throughput, submissions, mailDelivery, inboxScale, lighthouse, observatory);
+  printReport(bare?.page, sizes, throughput, submissions, bookings, mailDelivery, inboxScale, lighthouse, observatory);
 }
 
 function printReport(
@@ -283,6 +295,7 @@ function printReport(
   sizes: PageSizes[] | undefined,
   throughput: { valid: boolean; runs: Record<string, LoadFigures>; ratioToStatic: Record<string, number> } | undefined,
   submissions: SubmissionResult[],
+  bookings: BookingsFigures | undefined,
   mailDelivery: MailDeliveryFigures | undefined,
   inboxScale: InboxScaleFigures | undefined,
   lighthouse: LighthouseFigures | undefined,
@@ -411,6 +424,10 @@ function printReport(
       `stored rows = 201 answers, each with its office's and visitor's e-mail in the outbox: ${pass(verdicts.rows)};  PostgreSQL >= 1000/s with p99 < 50 ms: ${pass(verdicts.submissions)}`,
     );
   } else console.log("not measured");
+
+  printBookings(bookings);
+  verdicts.bookings = bookings?.verdicts.speed;
+  verdicts.bookingsIntegrity = bookings?.verdicts.integrity;
 
   printMailDelivery(mailDelivery);
   verdicts.mailDelivery = mailDelivery?.verdict;
