@@ -16,7 +16,7 @@ import { getSchoolContent } from "#app/content/schools/index.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { requestKind, type SubmitOutcome } from "../request-kind.ts";
 import { placeOfRow } from "../bookings/booking-facts.ts";
-import { bookingUid, calendarInvite } from "../calendar/invite.server.ts";
+import { calendarInvite } from "../calendar/invite.server.ts";
 import { storeSubmission } from "../store.server.ts";
 
 export const tour = requestKind({
@@ -62,10 +62,10 @@ export const tour = requestKind({
     // The office plans by the day: the subject leads with it.
     officeSubject: (row, m, lang, names) => fillTemplate(m.mail.office.subject.tour, { ...names, date: formatDate(row.date, lang) }),
     acknowledgement: { subject: (m) => m.mail.visitor.subject.tour, received: (m) => m.mail.visitor.received.tour },
-    // The booked day as a calendar file, its UID the booking's: the office's confirmation updates the same event.
+    // The day asked for as a calendar file, the same event as the confirmation screen's "Add to calendar".
     invite: (row, lang, siteUrl) => {
       const place = placeOfRow("tour", row);
-      return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt, uid: bookingUid("tour", row.id) }) : undefined;
+      return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt }) : undefined;
     },
     groupOffice: "admissions",
   },
