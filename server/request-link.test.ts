@@ -230,11 +230,16 @@ describe.each(engines)("a family's private link on %s", (engine) => {
       .insert(careerApplications)
       .values({ firstName: "Asha", lastName: "Rao", email: "asha@example.org", phone: "+91 98765 43210", position: "teacher-math", experience: "2-5", message: "I teach mathematics.", availableFrom: "2027-06-01", status: "shortlisted" })
       .returning();
+    const [newCareer] = await db_
+      .insert(careerApplications)
+      .values({ firstName: "Asha", lastName: "Rao", email: "asha@example.org", phone: "+91 98765 43210", message: "I teach.", availableFrom: "2027-06-01", language: "te" })
+      .returning();
     const cases: Array<[RequestKind, number, string, string[]]> = [
       ["contact", contact!.id, "/", [en.kinds.contact, en.status.contacted.title, 'href="tel:+919900012002"', 'href="https://wa.me/919900012002"']],
       ["enrollment", enrollment!.id, "/", [en.kinds.enrollment, en.status.received.title, `href="tel:${siteFacts.phone.replace(/[^+\d]/g, "")}"`, `href="https://wa.me/${siteFacts.whatsapp.replace(/\D/g, "")}"`]],
       ["enrollment", closed!.id, "/te", [te.kinds.enrollment, te.status.closed.title]],
       ["career", career!.id, "/", [en.kinds.career, en.status.reviewing.title]],
+      ["career", newCareer!.id, "/te", [te.kinds.career, te.status.received.title, te.status.received.careersDetail]],
     ];
     for (const [kind, id, prefix, expected] of cases) {
       const path = await linkTo(kind, id);

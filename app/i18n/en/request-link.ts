@@ -22,7 +22,12 @@ export const requestLink = {
   standing: "Where it stands",
   /** Where a request stands, as a parent reads it (not the office's statuses). */
   status: {
-    received: { title: "Received", detail: "The admissions office of {school} has your request. We will call you soon." },
+    received: {
+      title: "Received",
+      detail: "The admissions office of {school} has your request. We will call you soon.",
+      /** A job application: the careers office's. */
+      careersDetail: "Our careers office has your application. If it fits an opening, we will call you.",
+    },
     contacted: { title: "We called you", detail: "Our admissions office has called you. If you missed the call, please call us back." },
     arranged: { title: "A visit is arranged", detail: "Our admissions office has arranged a visit to the school with you." },
     visited: {

@@ -18,7 +18,7 @@ import { isBookingKind, isTimeSlot, placeOfRow, type BookingRowOf, type TourRow,
 import { slotStarted } from "../bookings/calendar-rules.ts";
 import { schoolAvailability, type BookingKind, type DayAvailability, type Place } from "../bookings/places.server.ts";
 import { placeWhen, refusalMessage, schoolName, slotLabel } from "../bookings/refusal-words.ts";
-import { schoolOf, type RequestKind, type RequestRow } from "../registry.server.ts";
+import { requestOf, schoolOf, type RequestKind, type RequestRow } from "../registry.server.ts";
 import { requestFields } from "../request-fields.server.ts";
 import type { OpenedLink } from "./request-link.server.ts";
 
@@ -63,10 +63,10 @@ export function familyStatus(kind: RequestKind, row: RequestRow, booking: LinkBo
   const t = catalogues[lang].requestLink.status;
   const school = schoolOf(kind, row);
   const params = { school: school ? schoolName(school, lang) : catalogues[lang].common.siteName, when: booking?.when ?? "" };
-  const say = (tone: FamilyStatus["tone"], words: { title: string; detail: string }, title = words.title): FamilyStatus => ({
+  const say = (tone: FamilyStatus["tone"], words: { title: string; detail: string }, title = words.title, detail = words.detail): FamilyStatus => ({
     tone,
     title: fillTemplate(title, params),
-    detail: fillTemplate(words.detail, params),
+    detail: fillTemplate(detail, params),
   });
   if (booking?.state === "cancelled") return say("stopped", t.cancelled[booking.kind]);
   switch (row.status) {
@@ -83,7 +83,8 @@ export function familyStatus(kind: RequestKind, row: RequestRow, booking: LinkBo
   }
   switch (row.status) {
     case "new":
-      return say("waiting", t.received);
+      // A job application is the careers office's, not admissions'.
+      return requestOf(kind).mail.groupOffice === "careers" ? say("waiting", t.received, t.received.title, t.received.careersDetail) : say("waiting", t.received);
     case "contacted":
       return say("waiting", t.contacted);
     case "visit_scheduled":
