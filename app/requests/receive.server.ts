@@ -17,7 +17,7 @@ export type { SubmissionDependencies };
 
 export type Received =
   /** Stored: the row's id and time. */
-  | { status: "stored"; stored: StoredSubmission; notice?: string }
+  | { status: "stored"; stored: StoredSubmission }
   /** A bot filled the honeypot: it is told "yes" so that it does not try harder, and nothing is kept. */
   | { status: "ignored" }
   /** Refused, nothing stored: a message per field, and one for the whole. */
@@ -75,7 +75,7 @@ async function receiveNow(
   if (outcome.ok) {
     // Committed with its e-mails: the sender may take them now (server/entry.ts).
     submissionStored();
-    return { status: "stored", stored: outcome.stored, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    return { status: "stored", stored: outcome.stored };
   }
   if ("conflict" in outcome) {
     const { message, field } = outcome.conflict;

@@ -27,8 +27,7 @@ export interface SubmissionDependencies {
  * conflict, answered 409, with its message already written in the visitor's language.
  */
 export type SubmitOutcome =
-  /** `notice`: what the visitor should do next, when the site cannot reach them (a tour booked without contact). */
-  | { ok: true; stored: StoredSubmission; notice?: string }
+  | { ok: true; stored: StoredSubmission }
   | { ok: false; key: MessageKey; field?: string }
   | { ok: false; conflict: { message: string; field: string } };
 

@@ -26,6 +26,7 @@ import { addDays, isCalendarDate, todayInIndia } from "#app/lib/india-date.ts";
 import { phoneLinks } from "#app/lib/phone-links.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { schoolName } from "#app/requests/bookings/refusal-words.ts";
+import type { BookingKind } from "#app/requests/bookings/places.server.ts";
 import type { Route } from "./+types/staff-bookings";
 
 /** Days on one page: a week, today first. */
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const m = catalogues[lang];
   const t = m.staffBookings.dayList;
   const at = (more: Record<string, string> = {}) => localizedPath(schoolAddress(STAFF_PATHS.bookings, member, school, more), lang);
-  const booking = (kind: "visit" | "tour") => (row: ListedBooking): DayBooking => ({
+  const booking = (kind: BookingKind) => (row: ListedBooking): DayBooking => ({
     id: row.id,
     href: localizedPath(requestPath(kind, row.id), lang),
     name: row.name,

@@ -112,8 +112,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
         const stored =
           received.status === "stored" ? received.stored : { id: randomInt(1, 100_000), createdAt: new Date() };
         res.status(201).set("Cache-Control", "no-store");
-        const notice = received.status === "stored" ? received.notice : undefined;
-        res.json({ id: stored.id, createdAt: stored.createdAt.toISOString(), ...(notice ? { message: notice } : {}) });
+        res.json({ id: stored.id, createdAt: stored.createdAt.toISOString() });
       }),
     );
     router.all(path, methodNotAllowed("POST"));

@@ -2,8 +2,6 @@
 // booked, the forms' open and full times, and the e-mails about a booking (confirmed,
 // moved, cancelled, the reminder the evening before).
 export const booking = {
-  /** The API's answer to a tour booked without a name, phone or e-mail: the school cannot call back. */
-  callToConfirm: "Your tour is booked. We have no phone number or e-mail to confirm it: please call {school} on {phone}.",
   refusal: {
     /** 409 and the field's message: the slot has no place left. */
     full: "{time} on {date} is fully booked.",
@@ -27,9 +25,6 @@ export const booking = {
     allFull: "Every time that day is fully booked. Next open days: {days}.",
     /** Under the time field: how places work. */
     placesHint: "Each time has room for a few families. Full times cannot be picked.",
-    /** Above the tour form's contact fields. */
-    tourContactWhy: "So we can confirm your tour",
-    tourEmailOptional: "Email Address (optional)",
   },
   /** The family's words for where a request stands (the private page and the e-mails). */
   when: {

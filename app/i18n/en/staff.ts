@@ -102,7 +102,6 @@ export const staff = {
       moved: "{name} moved their {kind} from {from} to {to}",
       cancelled: "{name} cancelled their {kind} for {from}",
       someone: "A family",
-      at: "{when}",
     },
     title: "Inbox",
     newCounts: "New requests",
@@ -219,7 +218,7 @@ export const staff = {
       cancelYes: "Yes, cancel the booking",
       whatsapp: "Send the confirmation on WhatsApp",
       noEmail: "No e-mail address: tell the family by phone or WhatsApp.",
-      noContact: "No contact given: the family booked without a name, phone or e-mail, and was asked to call the school.",
+      noContact: "No contact given: the family booked without a name, phone or e-mail. The school cannot tell them; they may call.",
       done: {
         confirmed: "Confirmed for {when}. The family gets an e-mail.",
         moved: "Moved to {when}. The family gets an e-mail.",

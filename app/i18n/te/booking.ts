@@ -4,7 +4,6 @@
 import type { Messages } from "../en/index.ts";
 
 export const booking = {
-  callToConfirm: "మీ పర్యటన బుక్ అయింది. దాన్ని ఖరారు చేయడానికి మా దగ్గర మీ ఫోన్ నంబర్ గానీ ఇ-మెయిల్ గానీ లేవు: దయచేసి {school}కు {phone} నంబర్‌లో ఫోన్ చేయండి.",
   refusal: {
     /** 409 and the field's message: the slot has no place left. */
     full: "{date} నాడు {time} సమయం పూర్తిగా నిండిపోయింది.",
@@ -28,9 +27,6 @@ export const booking = {
     allFull: "ఆ రోజు అన్ని సమయాలూ నిండిపోయాయి. ఖాళీ ఉన్న తర్వాతి రోజులు: {days}.",
     /** Under the time field: how places work. */
     placesHint: "ఒక్కో సమయానికి కొన్ని కుటుంబాలకు మాత్రమే చోటు ఉంటుంది. నిండిపోయిన సమయాలను ఎంచుకోలేరు.",
-    /** Above the tour form's contact fields. */
-    tourContactWhy: "మీ పర్యటనను ఖరారు చేయడానికి",
-    tourEmailOptional: "ఇ-మెయిల్ చిరునామా (తప్పనిసరి కాదు)",
   },
   /**
    * The family's words for where a request stands (the private page and the e-mails).

@@ -9,11 +9,7 @@ import { fillTemplate } from "#app/i18n/template.ts";
 import { email, phone, requiredText } from "#app/forms/validation/fields.ts";
 import { tourRequests } from "#database/schema.ts";
 import { takePlace } from "../bookings/places.server.ts";
-import { refusalField, refusalMessage, schoolName } from "../bookings/refusal-words.ts";
-import { SCHOOL_ID_BY_CODE } from "#app/config/enumerations.ts";
-import { site } from "#app/config/site.ts";
-import { getSchoolContent } from "#app/content/schools/index.ts";
-import { catalogues } from "#app/i18n/translate.ts";
+import { refusalField, refusalMessage } from "../bookings/refusal-words.ts";
 import { requestKind, type SubmitOutcome } from "../request-kind.ts";
 import { placeOfRow } from "../bookings/booking-facts.ts";
 import { calendarInvite } from "../calendar/invite.server.ts";
@@ -29,11 +25,7 @@ export const tour = requestKind({
     const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
       const refusal = await takePlace(tx, place);
       if (refusal) return { ok: false, conflict: { field: refusalField(refusal), message: refusalMessage(refusal, language) } };
-      const stored = await storeSubmission(tx, tourRequests, row, language);
-      // Booked with no way to reach the family: they are asked to call the school.
-      if (row.phone || row.email) return { ok: true, stored };
-      const content = getSchoolContent(SCHOOL_ID_BY_CODE[row.school]);
-      return { ok: true, stored, notice: fillTemplate(catalogues[language].booking.callToConfirm, { school: schoolName(row.school, language), phone: content?.joinUs.phone ?? site.phone }) };
+      return { ok: true, stored: await storeSubmission(tx, tourRequests, row, language) };
     });
     return outcome;
   },
