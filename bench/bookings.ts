@@ -617,9 +617,10 @@ async function main(): Promise<void> {
     console.log(heading(`Visit bookings, ${runs} runs`));
     console.log(
       table(
-        ["run", "contact 201/s", "p99 ms", "spread stored/s", "p50 ms", "p99 ms", "CPU ms/booking", "last places p99 ms", "one slot stored/s", "p99 ms", "max held/cap.", "speed", "integrity"],
+        ["run", "load avg", "contact 201/s", "p99 ms", "spread stored/s", "p50 ms", "p99 ms", "CPU ms/answer", "last places p99 ms", "one slot stored/s", "p99 ms", "max held/cap.", "speed", "integrity"],
         all.map((f, i) => [
           i + 1,
+          f.loadAverage.before[0]!,
           phaseOf(f, "contact (reference)").perSecond,
           phaseOf(f, "contact (reference)").latencyMs.p99,
           spreadOf(f).perSecond,
@@ -652,8 +653,12 @@ async function main(): Promise<void> {
           ...median,
           repeats: all.map((f) => ({
             startedAt: f.startedAt,
+            loadAverage: f.loadAverage,
             phases: Object.fromEntries(
-              f.phases.map((p) => [p.name, { perSecond: p.load.perSecond, latencyMs: p.load.latencyMs, created: p.load.created, refused: p.refused }]),
+              f.phases.map((p) => [
+                p.name,
+                { perSecond: p.load.perSecond, latencyMs: p.load.latencyMs, created: p.load.created, refused: p.refused, cpuMsPerAnswer: p.cpuMsPerAnswer },
+              ]),
             ),
             maxHeld: f.totals.maxHeld,
             verdicts: f.verdicts,
