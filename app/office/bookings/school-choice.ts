@@ -2,7 +2,8 @@
 // own school's, always; a group admin the school they pick (?school=<code>). Another
 // school's code, or one that is no school's, is a page that does not exist (404), as the
 // inbox answers a record the viewer may not see.
-import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
+import type { SchoolCode } from "#app/config/enumerations.ts";
+import { isSchoolCode } from "#app/requests/bookings/booking-facts.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 
 export type SchoolChoice =
@@ -11,8 +12,6 @@ export type SchoolChoice =
   /** A group admin who has not picked a school yet. */
   | { pick: true }
   | { notFound: true };
-
-const isSchoolCode = (value: string): value is SchoolCode => SCHOOL_CODES.some((code) => code === value);
 
 /** `asked`: the address's ?school= (null or empty: none). */
 export function chooseSchool(member: StaffMember, asked: string | null): SchoolChoice {
