@@ -16,19 +16,31 @@ export function formatDate(
 ): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  const format = new Intl.DateTimeFormat(locale(lang), {
-    ...(weekday ? { weekday: "long" } : {}),
-    day: "numeric",
-    month: "long",
-    ...(year ? { year: "numeric" } : {}),
-    timeZone: "UTC", // a calendar date, not an instant
-  });
+  const format = dateFormat(lang, weekday, year);
   if (lang !== "te") return format.format(date);
   // ICU's te-IN pattern puts a comma after the day ("24, నవంబర్ 2026, …"), which a
   // Telugu reader does not write: the same parts in the usual order.
   const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
   const written = year ? `${part.day} ${part.month} ${part.year}` : `${part.day} ${part.month}`;
   return weekday ? `${written}, ${part.weekday}` : written;
+}
+
+/** A formatter per language and shape, made once: a refusal names a dozen dates, under load. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: Language, weekday: boolean, year: boolean): Intl.DateTimeFormat {
+  const key = `${lang} ${weekday} ${year}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale(lang), {
+      ...(weekday ? { weekday: "long" } : {}),
+      day: "numeric",
+      month: "long",
+      ...(year ? { year: "numeric" } : {}),
+      timeZone: "UTC", // a calendar date, not an instant
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Made once per language: a formatter costs far more to make than to use (every e-mail and CSV row has instants). */

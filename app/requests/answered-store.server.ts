@@ -1,7 +1,7 @@
-// A submission that must come with the answer to a signed question (the visit form's math
-// challenge, the careers form's captcha: app/forms/challenge.server.ts): the
-// question's token is spent and the row stored in one transaction, so a token is taken
-// once, and a failed store spends nothing.
+// A submission that must come with the answer to a signed question (the careers form's
+// captcha: app/forms/challenge.server.ts): the question's token is spent and the row
+// stored in one transaction, so a token is taken once, and a failed store spends nothing.
+// (A visit's token is spent the same way, with its place: bookings/book-together.server.ts.)
 import type { Language } from "#app/config/enumerations.ts";
 import { checkChallenge } from "#app/forms/challenge.server.ts";
 import type { Database } from "#database/client.ts";
@@ -10,11 +10,9 @@ import { usedChallengeTokens } from "#database/schema.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { storeSubmission, type StoredSubmission, type SubmissionTable, type SubmissionValues } from "#app/requests/store.server.ts";
 
-export type AnsweredStoreResult<R = never> =
+export type AnsweredStoreResult =
   | { ok: true; stored: StoredSubmission }
-  | { ok: false; reason: "invalid" | "expired" | "used" | "wrong" }
-  /** The guard refused the row (a visit's place is full): the token is spent, nothing stored. */
-  | ([R] extends [never] ? never : { ok: false; reason: "refused"; refused: R });
+  | { ok: false; reason: "invalid" | "expired" | "used" | "wrong" };
 
 /** The visit challenge's refusals, each in its own words. */
 export const CHALLENGE_FAILURES = {
@@ -24,9 +22,6 @@ export const CHALLENGE_FAILURES = {
   wrong: "api.challengeWrong",
 } as const satisfies Record<Exclude<AnsweredStoreResult, { ok: true }>["reason"], MessageKey>;
 
-/** Checked in the transaction, after the answer and before the row: a refusal, or null to store. */
-export type Guard<R> = (tx: Database) => Promise<R | null>;
-
 /** The careers captcha: a wrong answer in the spec's words; the rest as the visit challenge's. */
 export const CAPTCHA_FAILURES = { ...CHALLENGE_FAILURES, wrong: "toasts.captchaBody" } as const satisfies Record<string, MessageKey>;
 
@@ -34,15 +29,15 @@ export const CAPTCHA_FAILURES = { ...CHALLENGE_FAILURES, wrong: "toasts.captchaB
 export type Alongside = (tx: Pick<Database, "insert">, stored: StoredSubmission) => Promise<unknown>;
 
 /** A wrong answer spends the token too (answers cannot be guessed on one token), and stores nothing. */
-export async function storeIfAnswered<T extends SubmissionTable, R = never>(
+export async function storeIfAnswered<T extends SubmissionTable>(
   db: Database,
   secret: string,
   question: { token: string; answer: string },
   table: T,
   row: SubmissionValues<T>,
   language: Language,
-  { alongside, guard }: { alongside?: Alongside; guard?: Guard<R> } = {},
-): Promise<AnsweredStoreResult<R>> {
+  { alongside }: { alongside?: Alongside } = {},
+): Promise<AnsweredStoreResult> {
   const check = checkChallenge(secret, question.token, question.answer);
   if (!check.ok && check.reason !== "wrong") return { ok: false, reason: check.reason };
   return db.transaction(async (tx) => {
@@ -53,8 +48,6 @@ export async function storeIfAnswered<T extends SubmissionTable, R = never>(
       .returning({ tokenId: usedChallengeTokens.tokenId });
     if (spent.length === 0) return { ok: false, reason: "used" } as const;
     if (!check.ok) return { ok: false, reason: "wrong" } as const;
-    const refused = await guard?.(tx);
-    if (refused) return { ok: false, reason: "refused", refused } as AnsweredStoreResult<R>;
     const stored = await storeSubmission(tx, table, row, language);
     await alongside?.(tx, stored);
     return { ok: true, stored } as const;

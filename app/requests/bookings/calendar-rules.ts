@@ -47,8 +47,13 @@ export type DayState = "open" | "past" | "beyond" | "closed";
 
 export function dayState(calendar: SchoolCalendar, date: string, now: Date): DayState {
   const today = todayInIndia(now);
+  return dayStateWithin(calendar, date, today, addDays(today, calendar.horizonDays));
+}
+
+/** The same, with today and the last bookable day worked out once (a calendar's every day is asked at once). */
+function dayStateWithin(calendar: SchoolCalendar, date: string, today: string, last: string): DayState {
   if (date < today) return "past";
-  if (date > lastBookableDay(calendar, now)) return "beyond";
+  if (date > last) return "beyond";
   if (calendar.closedWeekdays.includes(weekdayOf(date))) return "closed";
   if (calendar.closedDates.some((closed) => closed.date === date)) return "closed";
   return "open";
@@ -61,10 +66,11 @@ export function lastBookableDay(calendar: SchoolCalendar, now: Date): string {
 /** The days a family may book, today first. */
 export function openDays(calendar: SchoolCalendar, now: Date): string[] {
   const today = todayInIndia(now);
+  const last = addDays(today, calendar.horizonDays);
   const days: string[] = [];
   for (let offset = 0; offset <= calendar.horizonDays; offset += 1) {
     const date = addDays(today, offset);
-    if (dayState(calendar, date, now) === "open") days.push(date);
+    if (dayStateWithin(calendar, date, today, last) === "open") days.push(date);
   }
   return days;
 }

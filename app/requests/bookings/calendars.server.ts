@@ -1,6 +1,6 @@
 // The schools' booking calendars as stored (school_calendars, closed_dates): read on every
 // booking and availability answer, written by the school's office (app/office/bookings).
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { TIME_SLOTS, type SchoolCode, type TimeSlot } from "#app/config/enumerations.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import type { Database } from "#database/client.ts";
@@ -11,23 +11,33 @@ type Reader = Pick<Database, "select">;
 
 /** The school's calendar: its office's settings, else the defaults; closed dates from today on. */
 export async function readCalendar(db: Reader, school: SchoolCode, now = new Date()): Promise<SchoolCalendar> {
-  const [settings] = await db.select().from(schoolCalendars).where(eq(schoolCalendars.school, school)).limit(1);
-  const holidays = await db
-    .select({ date: closedDates.date, note: closedDates.note })
-    .from(closedDates)
-    .where(and(eq(closedDates.school, school), gte(closedDates.date, todayInIndia(now))))
-    .orderBy(asc(closedDates.date));
-  const calendar = defaultCalendar(school);
-  if (settings) {
+  return (await readCalendars(db, [school], now)).get(school) ?? defaultCalendar(school);
+}
+
+/** Several schools' calendars in two queries (bookings taken together ask for them at once). */
+export async function readCalendars(db: Reader, schools: SchoolCode[], now = new Date()): Promise<Map<SchoolCode, SchoolCalendar>> {
+  const asked = [...new Set(schools)];
+  const [settings, holidays] = await Promise.all([
+    db.select().from(schoolCalendars).where(inArray(schoolCalendars.school, asked)),
+    db
+      .select({ school: closedDates.school, date: closedDates.date, note: closedDates.note })
+      .from(closedDates)
+      .where(and(inArray(closedDates.school, asked), gte(closedDates.date, todayInIndia(now))))
+      .orderBy(asc(closedDates.date)),
+  ]);
+  const calendars = new Map(asked.map((school) => [school, defaultCalendar(school)]));
+  for (const row of settings) {
+    const calendar = calendars.get(row.school as SchoolCode);
+    if (!calendar) continue;
     calendar.visitCapacity = Object.fromEntries(
-      TIME_SLOTS.map((slot) => [slot, Number(settings.visitCapacity[slot] ?? 0)]),
+      TIME_SLOTS.map((slot) => [slot, Number(row.visitCapacity[slot] ?? 0)]),
     ) as Record<TimeSlot, number>;
-    calendar.tourCapacity = settings.tourCapacity;
-    calendar.closedWeekdays = settings.closedWeekdays.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
-    calendar.horizonDays = settings.horizonDays;
+    calendar.tourCapacity = row.tourCapacity;
+    calendar.closedWeekdays = row.closedWeekdays.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+    calendar.horizonDays = row.horizonDays;
   }
-  calendar.closedDates = holidays;
-  return calendar;
+  for (const { school, date, note } of holidays) calendars.get(school as SchoolCode)?.closedDates.push({ date, note });
+  return calendars;
 }
 
 export type CalendarSettings = Pick<SchoolCalendar, "visitCapacity" | "tourCapacity" | "closedWeekdays" | "horizonDays">;

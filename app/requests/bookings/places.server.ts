@@ -4,14 +4,14 @@
 // PostgreSQL advisory lock held to the end of the transaction), so that fifty families
 // asking for the last place at once store one booking, on PostgreSQL with any number of
 // servers as on the embedded database. Decision: docs/decisions/0030-bookings.md.
-import { and, eq, gte, lte, ne, sql, count } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { SchoolCode, TimeSlot } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { tourRequests, visitRequests } from "#database/schema.ts";
 import type { CalendarFacts } from "#app/lib/calendar-link.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
-import { dayState, lastBookableDay, offeredSlots, openDays, type SchoolCalendar } from "./calendar-rules.ts";
-import { readCalendar } from "./calendars.server.ts";
+import { dayState, defaultCalendar, lastBookableDay, offeredSlots, openDays, type SchoolCalendar } from "./calendar-rules.ts";
+import { readCalendar, readCalendars } from "./calendars.server.ts";
 
 export type BookingKind = "visit" | "tour";
 
@@ -43,16 +43,64 @@ type Tx = Pick<Database, "select" | "execute">;
  */
 export async function takePlace(tx: Tx, place: Place, now = new Date(), except?: number): Promise<PlaceRefusal | null> {
   const calendar = await readCalendar(tx, place.school, now);
-  const day = dayState(calendar, place.date, now);
-  if (day !== "open") return refusal(tx, day === "closed" ? "closed-day" : day, place, calendar, now);
-  const capacity = capacityOf(calendar, place);
-  if (place.kind === "visit" && !offeredSlots(calendar, place.date, now).includes(place.slot)) {
-    return refusal(tx, "closed-slot", place, calendar, now);
+  const closed = closedReason(calendar, place, now);
+  if (closed) return refusal(tx, closed, place, calendar, now);
+  await lockPlaces(tx, [place]);
+  const held = (await heldAt(tx, [place], except)).get(placeKey(place)) ?? 0;
+  return held < capacityOf(calendar, place) ? null : refusal(tx, "full", place, calendar, now);
+}
+
+/** A place asked for in a batch, and whether it was taken (reason null) or why not. */
+export interface PlaceVerdict {
+  place: Place;
+  calendar: SchoolCalendar;
+  reason: PlaceRefusal["reason"] | null;
+}
+
+/**
+ * Takes the places of several bookings written in one transaction (bookings that arrived
+ * together: book-together.server.ts), in the order asked: when a slot has fewer places
+ * left than were asked for, the first ones get them. The refusals' words come after the
+ * transaction (`refusalsOf`), so that no lock is held while they are worked out.
+ */
+export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Promise<PlaceVerdict[]> {
+  const calendars = await readCalendars(tx, places.map((place) => place.school), now);
+  const verdicts = places.map((place): PlaceVerdict => {
+    const calendar = calendars.get(place.school) ?? defaultCalendar(place.school);
+    return { place, calendar, reason: closedReason(calendar, place, now) };
+  });
+  const open = verdicts.filter((verdict) => verdict.reason === null);
+  if (open.length === 0) return verdicts;
+  await lockPlaces(tx, open.map((verdict) => verdict.place));
+  const held = await heldAt(tx, open.map((verdict) => verdict.place));
+  for (const verdict of open) {
+    const key = placeKey(verdict.place);
+    const taken = held.get(key) ?? 0;
+    if (taken < capacityOf(verdict.calendar, verdict.place)) held.set(key, taken + 1);
+    else verdict.reason = "full";
   }
-  if (capacity <= 0) return refusal(tx, "closed-day", place, calendar, now);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${placeKey(place)}, 0))`);
-  const held = await placesHeld(tx, place, except);
-  return held < capacity ? null : refusal(tx, "full", place, calendar, now);
+  return verdicts;
+}
+
+/** The refusals of a batch in words' facts: what is still open is read once per school and kind. */
+export async function refusalsOf(db: Pick<Database, "select">, refused: Array<PlaceVerdict & { reason: PlaceRefusal["reason"] }>, now = new Date()): Promise<PlaceRefusal[]> {
+  const open = new Map<string, Promise<Availability>>();
+  return Promise.all(
+    refused.map(async ({ place, calendar, reason }) => {
+      const key = `${place.kind} ${place.school}`;
+      let read = open.get(key);
+      if (!read) open.set(key, (read = availability(db, place.kind, calendar, now)));
+      return refusalFrom(await read, reason, place, calendar);
+    }),
+  );
+}
+
+/** Why a place cannot be had whatever is booked (its day or slot is not open), or null. */
+function closedReason(calendar: SchoolCalendar, place: Place, now: Date): PlaceRefusal["reason"] | null {
+  const day = dayState(calendar, place.date, now);
+  if (day !== "open") return day === "closed" ? "closed-day" : day;
+  if (place.kind === "visit" && !offeredSlots(calendar, place.date, now).includes(place.slot)) return "closed-slot";
+  return capacityOf(calendar, place) > 0 ? null : "closed-day";
 }
 
 export function capacityOf(calendar: SchoolCalendar, place: Place): number {
@@ -61,33 +109,68 @@ export function capacityOf(calendar: SchoolCalendar, place: Place): number {
 
 const placeKey = (place: Place) => `booking|${place.kind}|${place.school}|${place.date}|${place.kind === "visit" ? place.slot : ""}`;
 
-async function placesHeld(tx: Tx, place: Place, except?: number): Promise<number> {
-  if (place.kind === "visit") {
+/**
+ * Locks the places' slots to the end of the transaction, always in one order (their keys
+ * sorted), so that two servers taking overlapping places never wait on each other.
+ */
+async function lockPlaces(tx: Tx, places: Place[]): Promise<void> {
+  const keys = [...new Set(places.map(placeKey))].map((key) => sql`(${key})`);
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(hashtextextended(key, 0))) from (select key from (values ${sql.join(keys, sql`, `)}) as asked(key) order by key) as sorted`,
+  );
+}
+
+/**
+ * The places held (bookings not cancelled) at each of the places' slots (visits) or days
+ * (tours), by placeKey; a statement of its own, after the locks, so that it sees every
+ * booking committed before them. `except`: a booking being moved.
+ */
+async function heldAt(tx: Tx, places: Place[], except?: number): Promise<Map<string, number>> {
+  const held = new Map<string, number>();
+  const visits = places.filter((place) => place.kind === "visit");
+  const tours = places.filter((place) => place.kind === "tour");
+  const schoolsOf = (asked: Place[]) => [...new Set(asked.map((place) => place.school))];
+  const datesOf = (asked: Place[]) => [...new Set(asked.map((place) => place.date))];
+  if (visits.length > 0) {
     const t = visitRequests;
-    const [row] = await tx
-      .select({ held: count() })
+    const rows = await tx
+      .select({ school: t.school, date: t.preferredDate, slot: t.preferredTime, held: count() })
       .from(t)
       .where(
         and(
-          eq(t.school, place.school),
-          eq(t.preferredDate, place.date),
-          eq(t.preferredTime, place.slot),
+          inArray(t.school, schoolsOf(visits)),
+          inArray(t.preferredDate, datesOf(visits)),
           ne(t.booking, "cancelled"),
           except === undefined ? undefined : ne(t.id, except),
         ),
-      );
-    return row?.held ?? 0;
+      )
+      .groupBy(t.school, t.preferredDate, t.preferredTime);
+    for (const row of rows) held.set(placeKey({ kind: "visit", school: row.school as SchoolCode, date: row.date, slot: row.slot as TimeSlot }), row.held);
   }
-  const t = tourRequests;
-  const [row] = await tx
-    .select({ held: count() })
-    .from(t)
-    .where(and(eq(t.school, place.school), eq(t.date, place.date), ne(t.booking, "cancelled"), except === undefined ? undefined : ne(t.id, except)));
-  return row?.held ?? 0;
+  if (tours.length > 0) {
+    const t = tourRequests;
+    const rows = await tx
+      .select({ school: t.school, date: t.date, held: count() })
+      .from(t)
+      .where(
+        and(
+          inArray(t.school, schoolsOf(tours)),
+          inArray(t.date, datesOf(tours)),
+          ne(t.booking, "cancelled"),
+          except === undefined ? undefined : ne(t.id, except),
+        ),
+      )
+      .groupBy(t.school, t.date);
+    for (const row of rows) held.set(placeKey({ kind: "tour", school: row.school as SchoolCode, date: row.date }), row.held);
+  }
+  return held;
 }
 
 async function refusal(tx: Tx, reason: PlaceRefusal["reason"], place: Place, calendar: SchoolCalendar, now: Date): Promise<PlaceRefusal> {
-  const open = await availability(tx, place.kind, calendar, now);
+  return refusalFrom(await availability(tx, place.kind, calendar, now), reason, place, calendar);
+}
+
+function refusalFrom(open: Availability, reason: PlaceRefusal["reason"], place: Place, calendar: SchoolCalendar): PlaceRefusal {
   const sameDay = open.days.find((day) => day.date === place.date);
   const withPlaces = open.days.filter((day) => day.state === "open");
   const later = withPlaces.filter((day) => day.date > place.date);

@@ -30,6 +30,11 @@ export function refusalField(refusal: PlaceRefusal): "preferredDate" | "preferre
   return refusal.reason === "full" || refusal.reason === "closed-slot" ? "preferredTime" : "preferredDate";
 }
 
+/** A refusal as the forms' 409 answers it: the field it belongs to and its message. */
+export function refusalConflict(refusal: PlaceRefusal, lang: Language): { field: string; message: string } {
+  return { field: refusalField(refusal), message: refusalMessage(refusal, lang) };
+}
+
 export function refusalMessage(refusal: PlaceRefusal, lang: Language): string {
   const m = catalogues[lang].booking.refusal;
   const { place } = refusal;

@@ -8,12 +8,11 @@ import { formatDate } from "#app/i18n/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { email, phone, requiredText } from "#app/forms/validation/fields.ts";
 import { tourRequests } from "#database/schema.ts";
-import { takePlace } from "../bookings/places.server.ts";
-import { refusalField, refusalMessage } from "../bookings/refusal-words.ts";
-import { requestKind, type SubmitOutcome } from "../request-kind.ts";
+import { bookPlace } from "../bookings/book-together.server.ts";
+import { refusalConflict } from "../bookings/refusal-words.ts";
+import { requestKind } from "../request-kind.ts";
 import { placeOfRow } from "../bookings/booking-facts.ts";
 import { calendarInvite } from "../calendar/invite.server.ts";
-import { storeSubmission } from "../store.server.ts";
 
 export const tour = requestKind({
   kind: "tour",
@@ -21,13 +20,13 @@ export const tour = requestKind({
   schema: tourRequestSchema,
   submit: async ({ db }, input, language) => {
     const row = { ...input, parentName: input.parentName ?? "", phone: input.phone ?? "", email: input.email ?? "" };
-    const place = { kind: "tour", school: row.school, date: row.date } as const;
-    const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
-      const refusal = await takePlace(tx, place);
-      if (refusal) return { ok: false, conflict: { field: refusalField(refusal), message: refusalMessage(refusal, language) } };
-      return { ok: true, stored: await storeSubmission(tx, tourRequests, row, language) };
-    });
-    return outcome;
+    // Its day's place is taken in the row's transaction.
+    const result = await bookPlace(db, { place: { kind: "tour", school: row.school, date: row.date }, row, language });
+    if (result.ok) return result;
+    if (result.reason === "refused") {
+      return { ok: false, conflict: refusalConflict(result.refused, language) };
+    }
+    throw new Error(`a tour booking has no question, yet was refused as ${result.reason}`);
   },
   school: { code: "school" },
   name: { full: "parentName" },

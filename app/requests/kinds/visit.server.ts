@@ -9,9 +9,10 @@ import type { Messages } from "#app/i18n/en/index.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { visitRequests } from "#database/schema.ts";
-import { storeIfAnswered, CHALLENGE_FAILURES } from "../answered-store.server.ts";
-import { takePlace } from "../bookings/places.server.ts";
-import { refusalField, refusalMessage } from "../bookings/refusal-words.ts";
+import { checkChallenge } from "#app/forms/challenge.server.ts";
+import { CHALLENGE_FAILURES } from "../answered-store.server.ts";
+import { bookPlace } from "../bookings/book-together.server.ts";
+import { refusalConflict } from "../bookings/refusal-words.ts";
 import { calendarInvite } from "../calendar/invite.server.ts";
 import { placeOfRow } from "../bookings/booking-facts.ts";
 import { requestKind } from "../request-kind.ts";
@@ -22,13 +23,15 @@ export const visit = requestKind({
   schema: visitRequestSchema,
   submit: async ({ db, challengeSecret }, input, language) => {
     const { mathChallenge, mathChallengeToken, mathChallengeAnswer, ...row } = input;
-    const question = { token: mathChallengeToken, answer: mathChallengeAnswer ?? mathChallenge };
-    // Its slot's place is taken in the row's transaction, after the answer was found right.
+    const check = checkChallenge(challengeSecret, mathChallengeToken, mathChallengeAnswer ?? mathChallenge);
+    if (!check.ok && check.reason !== "wrong") return { ok: false, key: CHALLENGE_FAILURES[check.reason], field: "mathChallenge" };
+    // Its slot's place is taken in the row's transaction, with the question's token spent.
     const place = { kind: "visit", school: row.school, date: row.preferredDate, slot: row.preferredTime } as const;
-    const result = await storeIfAnswered(db, challengeSecret, question, visitRequests, row, language, { guard: (tx) => takePlace(tx, place) });
+    const question = { tokenId: check.tokenId, expiresAt: check.expiresAt, right: check.ok };
+    const result = await bookPlace(db, { place, row, language, question });
     if (result.ok) return result;
     if (result.reason === "refused") {
-      return { ok: false, conflict: { field: refusalField(result.refused), message: refusalMessage(result.refused, language) } };
+      return { ok: false, conflict: refusalConflict(result.refused, language) };
     }
     return { ok: false, key: CHALLENGE_FAILURES[result.reason], field: "mathChallenge" };
   },

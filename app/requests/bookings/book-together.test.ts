@@ -1,0 +1,155 @@
+// Bookings taken together (book-together.server.ts), on PGlite and PostgreSQL: bookings
+// that arrive while others are being written share one transaction, yet each gets the
+// answer it would have got alone: a token spent twice in one batch is "used" once, a
+// wrong answer spends its token and stores nothing, the last places go to the first asked,
+// a row the database refuses fails alone. On PostgreSQL, two servers (two pools of their
+// own) taking the same last place store one booking: the slot's lock holds across them.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
+import { tourRequests, usedChallengeTokens, visitRequests } from "#database/schema.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { openDay } from "../../../tests/support/payloads.ts";
+import { bookPlace, type BookingAsked } from "./book-together.server.ts";
+
+const visitRow = (date: string, slot: string, school = "viswa", studentName = "Ravi") => ({
+  parentName: "Lakshmi Rao",
+  email: "parent@example.org",
+  phone: "+91 98765 43210",
+  studentName,
+  school,
+  studentAge: "5-6",
+  gradeInterested: "1",
+  preferredDate: date,
+  preferredTime: slot,
+  numberOfVisitors: "2",
+});
+
+let tokens = 0;
+const question = (right = true, tokenId = `token-${(tokens += 1)}`) => ({ tokenId, expiresAt: new Date(Date.now() + 600_000), right });
+
+const visit = (date: string, slot: string, options: { school?: string; studentName?: string; question?: BookingAsked["question"] } = {}): BookingAsked => ({
+  place: { kind: "visit", school: (options.school ?? "viswa") as "viswa", date, slot: slot as "10:00-11:00" },
+  row: visitRow(date, slot, options.school, options.studentName),
+  language: "en",
+  question: options.question ?? question(),
+});
+
+const tour = (date: string, school = "queens"): BookingAsked => ({
+  place: { kind: "tour", school: school as "queens", date },
+  row: { school, peopleCount: "2", studentClass: "3rd", date, parentName: "Lakshmi Rao", phone: "+91 98765 43210", email: "" },
+  language: "te",
+});
+
+describe.each(engines)("bookings taken together on %s", (engine) => {
+  let database: TestDatabase;
+  const db = () => database.connection.db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine, { poolSize: 10 });
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await db().execute(sql`truncate visit_requests, tour_requests, outbox_messages, used_challenge_tokens restart identity`);
+  });
+
+  it("answers each booking of a batch as it would be answered alone", async () => {
+    const date = openDay(4);
+    const shared = question(true, "shared-token");
+    const wrong = question(false);
+    // The first goes at once; the others arrive while it is written and go together.
+    const outcomes = await Promise.all([
+      bookPlace(db(), visit(date, "9:00-10:00")),
+      bookPlace(db(), visit(date, "10:00-11:00", { question: shared })),
+      bookPlace(db(), visit(date, "11:00-12:00", { question: shared })),
+      bookPlace(db(), visit(date, "11:00-12:00", { question: wrong })),
+      ...Array.from({ length: 5 }, () => bookPlace(db(), visit(date, "2:00-3:00"))),
+      bookPlace(db(), visit(date, "2:00-3:00", { school: "maa" })),
+    ]);
+    expect(outcomes.map((outcome) => (outcome.ok ? "stored" : outcome.reason))).toEqual([
+      "stored",
+      "stored",
+      "used",
+      "wrong",
+      ...["stored", "stored", "stored", "refused", "refused"],
+      "stored",
+    ]);
+    const refused = outcomes[7];
+    expect(refused).toMatchObject({ ok: false, reason: "refused", refused: { reason: "full", place: { slot: "2:00-3:00" } } });
+    // The refusal names what is still open that day: not the full slot, the others.
+    if (refused && !refused.ok && refused.reason === "refused") {
+      expect(refused.refused.openSlots).not.toContain("2:00-3:00");
+      expect(refused.refused.openSlots).toContain("3:00-4:00");
+    }
+    const rows = await db().select().from(visitRequests);
+    expect(rows).toHaveLength(6);
+    const ids = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.stored.id] : []));
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    // Each stored booking's id is its own row: the slot and school it asked for.
+    const stored = outcomes[9];
+    expect(stored?.ok && rows.find((row) => row.id === stored.stored.id)?.school).toBe("maa");
+    // Every token spent once: the shared one, the wrong one, and each other booking's.
+    const spent = await db().select().from(usedChallengeTokens);
+    expect(spent).toHaveLength(9);
+  });
+
+  it("fails only the booking whose row the database refuses, and stores the others of its batch", async () => {
+    const date = openDay(5);
+    const outcomes = await Promise.allSettled([
+      bookPlace(db(), visit(date, "9:00-10:00")),
+      bookPlace(db(), visit(date, "10:00-11:00")),
+      // A NUL character: PostgreSQL refuses the text (a data error), the batch is retried one by one.
+      bookPlace(db(), visit(date, "10:00-11:00", { studentName: "Ra\u0000vi" })),
+      bookPlace(db(), visit(date, "11:00-12:00")),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    expect(await db().select().from(visitRequests)).toHaveLength(3);
+  });
+
+  it("takes tours' days together: the day's last places to the first asked", async () => {
+    const date = openDay(6);
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => bookPlace(db(), tour(date))));
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(await db().select().from(tourRequests)).toHaveLength(5);
+  });
+});
+
+describe.each(engines.filter((engine) => engine === "postgres"))("two servers booking on one %s database", (engine) => {
+  let database: TestDatabase;
+  let other: DatabaseConnection;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine, { poolSize: 10 });
+    // A second server's own pool on the same database: its batches are its own.
+    const { target } = database.connection;
+    if (target.kind !== "postgres") throw new Error("two servers share a PostgreSQL database");
+    other = await connectDatabase({ kind: "postgres", url: target.url, poolSize: 10 });
+  }, 120_000);
+  afterAll(async () => {
+    await other?.close();
+    await database?.close();
+  });
+
+  it("stores one booking of fifty asked at once for a slot's last place through two servers", async () => {
+    const date = openDay(8);
+    const servers = [database.connection.db, other.db];
+    expect((await bookPlace(servers[0]!, visit(date, "3:00-4:00"))).ok).toBe(true);
+    expect((await bookPlace(servers[1]!, visit(date, "3:00-4:00"))).ok).toBe(true);
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => bookPlace(servers[i % 2]!, visit(date, "3:00-4:00"))));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    const [row] = await queryRows<{ held: number }>(
+      database.connection.db,
+      sql`select count(*)::int as held from visit_requests where preferred_date = ${date} and preferred_time = '3:00-4:00'`,
+    );
+    expect(row?.held).toBe(3);
+  });
+
+  it("stores a tour day's last place once through two servers, whichever slots they also take", async () => {
+    const date = openDay(9);
+    const servers = [database.connection.db, other.db];
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => bookPlace(servers[i % 2]!, tour(date, "maa"))));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(5);
+  });
+});
