@@ -126,6 +126,7 @@ export async function measurePlannedPosts(
   url: string,
   bodies: readonly string[],
   connections: number = LOAD.connections,
+  { perSecond }: { perSecond?: number } = {},
 ): Promise<PlannedPostFigures> {
   let next = 0;
   const options: autocannon.Options = {
@@ -133,6 +134,10 @@ export async function measurePlannedPosts(
     method: "POST",
     connections: Math.min(connections, bodies.length),
     amount: bodies.length,
+    // Paced: so many requests a second over all connections, each sent when its time
+    // comes while a connection is free (the latencies are then those of that rate, not of
+    // a queue of `connections` requests always waiting).
+    ...(perSecond ? { overallRate: Math.round(perSecond) } : {}),
     headers: { "content-type": "application/json" },
     // Called once per request sent, each connection's first one included.
     requests: [{ method: "POST", setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
