@@ -106,13 +106,20 @@ describe("the page cache", () => {
 
   it("keeps no copy of another spelling of a path, so that hundreds of them push no real page out", async () => {
     await (await get("/about")).text();
-    for (let i = 1; i < 600; i++) {
-      const spelling = [..."/about"].map((ch, j) => ((i >> j) & 1 ? ch.toUpperCase() : ch)).join("") + (i >= 64 ? "/" : "");
-      if (spelling === "/about") continue;
-      const res = await get(spelling);
-      await res.text();
-      expect(hit(res), spelling).toBe(false);
+    const spellings = Array.from({ length: 599 }, (_, n) => {
+      const i = n + 1;
+      return [..."/about"].map((ch, j) => ((i >> j) & 1 ? ch.toUpperCase() : ch)).join("") + (i >= 64 ? "/" : "");
+    }).filter((spelling) => spelling !== "/about");
+    // Ten at a time: six hundred one after the other took up to 30 s on a loaded machine.
+    for (let i = 0; i < spellings.length; i += 10) {
+      await Promise.all(
+        spellings.slice(i, i + 10).map(async (spelling) => {
+          const res = await get(spelling);
+          await res.text();
+          expect(hit(res), spelling).toBe(false);
+        }),
+      );
     }
     expect(hit(await get("/about"))).toBe(true);
-  });
+  }, 90_000);
 });
