@@ -1,6 +1,6 @@
 // Load generation with autocannon: requests per second of a GET, and accepted
 // submissions per second of a POST, each after a short warm-up; and a planned list of
-// POST bodies, each sent once (the visit bookings: each its own place and challenge).
+// POST bodies, each sent once (the bookings: each its own place, a visit its own challenge).
 import autocannon from "autocannon";
 
 export const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2 } as const;
@@ -157,4 +157,25 @@ export async function measurePlannedPosts(
     created,
     answersPerSecond: Math.round(((run.responses * 1000) / run.elapsedMs) * 10) / 10,
   };
+}
+
+/** A small seeded generator (mulberry32): the same order of planned bodies on every run. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Shuffles `items` in place with `random`, and returns them. */
+export function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
 }

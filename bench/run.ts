@@ -10,7 +10,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAndMeasureBare } from "./bare.ts";
 import { BOOKINGS_TARGETS, measureBookings, printBookings, type BookingsFigures } from "./bookings.ts";
-import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL, type StoredContactMessages } from "./databases.ts";
+import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL, type StoredRequests } from "./databases.ts";
 import { INBOX_TARGETS, measureInboxScale, printInboxScale, type InboxScaleFigures } from "./inbox-scale.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
 import { measureObservatory, type ObservatoryFigures } from "./observatory.ts";
@@ -75,7 +75,7 @@ const TARGETS = {
   inboxScale: INBOX_TARGETS,
 };
 
-interface SubmissionResult extends SubmissionFigures, StoredContactMessages {
+interface SubmissionResult extends SubmissionFigures, StoredRequests {
   engine: "pglite" | "postgres";
   rowsEqualAccepted: boolean;
 }
