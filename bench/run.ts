@@ -407,7 +407,7 @@ function printReport(
           s.latencyMs.p99,
           s.latencyMs.max,
           JSON.stringify(Object.fromEntries(Object.entries(s.statusCodes).filter(([code]) => code !== "201"))),
-          s.errors + s.timeouts,
+          s.errors, // timeouts included
           s.accepted,
           s.rows,
           s.rowsEqualAccepted ? "yes" : "NO",
