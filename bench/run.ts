@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, then measures transfer sizes (against a bare React
 // Router app), page throughput (against the same bytes as a static file), accepted
-// submissions on PGlite and PostgreSQL (each with its outbox rows), visit bookings with
+// submissions on PGlite and PostgreSQL (each with its outbox rows), the other forms'
+// submissions (tour bookings, enrollments, admissions) on both, visit bookings with
 // the capacity check on PostgreSQL, the outbox's delivery
 // to a loopback SMTP server, the office's inbox on 1,000,000 requests in PostgreSQL, and
 // Lighthouse scores. Prints tables, writes
@@ -10,6 +11,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAndMeasureBare } from "./bare.ts";
 import { BOOKINGS_TARGETS, measureBookings, printBookings, type BookingsFigures } from "./bookings.ts";
+import { FORMS, FORMS_TARGETS, measureForms, printForms, type FormsFigures } from "./forms.ts";
 import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL, type StoredRequests } from "./databases.ts";
 import { INBOX_TARGETS, measureInboxScale, printInboxScale, type InboxScaleFigures } from "./inbox-scale.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
@@ -41,19 +43,21 @@ const PORTS = {
   observatory: 3402,
   inbox: 3403,
   bookings: 3404,
+  forms: FORMS.ports, // 3405 and 3406, set in bench/forms.ts
   chrome: Array.from({ length: LIGHTHOUSE_WORKERS }, (_, i) => 3410 + i),
 };
 const ROUTES = ["/", "/school/1", "/schedule-visit", "/brochure"];
 const TELUGU_ROUTES = ["/te", "/te/school/1", "/te/schedule-visit", "/te/brochure"];
 const LIGHTHOUSE_RUNS = 3;
-const TIME_BUDGET_MS = 10 * 60 * 1000;
+const TIME_BUDGET_MS = 12 * 60 * 1000;
 /**
- * What the steps after Lighthouse take at most: the submissions (~35 s), the visit bookings
+ * What the steps after Lighthouse take at most: the submissions (~35 s), the other forms'
+ * (60–70 s quiet, up to 2 minutes busy: PGlite's server start and tours), the visit bookings
  * (~30 s quiet, 60–70 s on a busy machine), the mail delivery (6 runs of 10,000 messages:
  * about 2 minutes on a quiet machine, 5 at 200 messages/s), the inbox at scale (~100 s) and
  * the observatory.
  */
-const AFTER_LIGHTHOUSE_MS = 440_000;
+const AFTER_LIGHTHOUSE_MS = 560_000;
 const CONTACT = {
   firstName: "Bench",
   lastName: "Test",
@@ -68,6 +72,8 @@ const TARGETS = {
   pageThroughput: "page rps / static rps >= 0.5",
   submissions: ">= 1000 accepted submissions/s on PostgreSQL with p99 < 50 ms",
   rows: "stored rows = 201 answers, each with its outbox rows (the office's and the visitor's e-mail)",
+  forms: FORMS_TARGETS.speed,
+  formsIntegrity: FORMS_TARGETS.integrity,
   bookings: BOOKINGS_TARGETS.speed,
   bookingsIntegrity: BOOKINGS_TARGETS.integrity,
   mailDelivery: MAIL_TARGET,
@@ -254,6 +260,11 @@ async function main(): Promise<void> {
   });
   results.submissions = { admin: POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, "//…@"), runs: submissions };
 
+  // 10. The other forms' submissions (tours taking places, enrollments, admissions), each
+  // engine on a server and database of its own (bench/forms.ts).
+  const forms = await phase("other forms' submissions (PGlite, PostgreSQL)", () => measureForms({ siteDir, tempDir }));
+  results.forms = forms;
+
   // 9. Visit bookings with the capacity check, on a fresh PostgreSQL database (bench/bookings.ts).
   const bookings = await phase("visit bookings (PostgreSQL)", () =>
     measureBookings({ siteDir, tempDir, port: PORTS.bookings }),
@@ -287,7 +298,7 @@ async function main(): Promise<void> {
   results.observatory = observatory;
 
   // The report.
-  printReport(bare?.page, sizes, throughput, submissions, bookings, mailDelivery, inboxScale, lighthouse, observatory);
+  printReport(bare?.page, sizes, throughput, submissions, forms, bookings, mailDelivery, inboxScale, lighthouse, observatory);
 }
 
 function printReport(
@@ -295,6 +306,7 @@ function printReport(
   sizes: PageSizes[] | undefined,
   throughput: { valid: boolean; runs: Record<string, LoadFigures>; ratioToStatic: Record<string, number> } | undefined,
   submissions: SubmissionResult[],
+  forms: FormsFigures | undefined,
   bookings: BookingsFigures | undefined,
   mailDelivery: MailDeliveryFigures | undefined,
   inboxScale: InboxScaleFigures | undefined,
@@ -424,6 +436,10 @@ function printReport(
       `stored rows = 201 answers, each with its office's and visitor's e-mail in the outbox: ${pass(verdicts.rows)};  PostgreSQL >= 1000/s with p99 < 50 ms: ${pass(verdicts.submissions)}`,
     );
   } else console.log("not measured");
+
+  printForms(forms);
+  verdicts.forms = forms?.verdicts.speed;
+  verdicts.formsIntegrity = forms?.verdicts.integrity;
 
   printBookings(bookings);
   verdicts.bookings = bookings?.verdicts.speed;
