@@ -19,7 +19,7 @@ import { readCalendar } from "#app/requests/bookings/calendars.server.ts";
 import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
 import { schoolCalendars } from "#database/schema.ts";
 import { countStored, createScratchDatabase } from "./databases.ts";
-import { LOAD, measurePlannedPosts, seeded, shuffle, type PlannedPostFigures } from "./load.ts";
+import { CONTACT_BODY, LOAD, measurePlannedPosts, seeded, shuffle, type PlannedPostFigures } from "./load.ts";
 import {
   keepFigures,
   onCleanup,
@@ -53,7 +53,7 @@ const PORT = 3404;
 
 /** The reference beside the bookings: the contact form's POST on the same server, just before the spread phase. */
 const CONTACT = {
-  body: { firstName: "Bench", lastName: "Test", email: "bench@example.com", phone: "9000000000", school: "queens", message: "Benchmark" },
+  body: CONTACT_BODY,
   requests: 1_000,
 };
 

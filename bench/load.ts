@@ -5,6 +5,16 @@ import autocannon from "autocannon";
 
 export const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2 } as const;
 
+/** The contact form's body of the submission figures (step 5, and the reference beside the other forms and the bookings). */
+export const CONTACT_BODY = {
+  firstName: "Bench",
+  lastName: "Test",
+  email: "bench@example.com",
+  phone: "9000000000",
+  school: "queens",
+  message: "Benchmark",
+};
+
 /**
  * How long a POST's answer is waited for (s). Autocannon's default, 10 s, counts a slower
  * answer as an error while the server goes on and stores the request: on a busy machine

@@ -17,7 +17,7 @@ import { INBOX_TARGETS, measureInboxScale, printInboxScale, type InboxScaleFigur
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
 import { measureObservatory, type ObservatoryFigures } from "./observatory.ts";
 import { MAIL_TARGET, measureMailDelivery, printMailDelivery, type MailDeliveryFigures } from "./mail-delivery.ts";
-import { LOAD, measureGet, measureSubmissions, type LoadFigures, type SubmissionFigures } from "./load.ts";
+import { CONTACT_BODY, LOAD, measureGet, measureSubmissions, type LoadFigures, type SubmissionFigures } from "./load.ts";
 import {
   onCleanup,
   ROOT,
@@ -58,14 +58,6 @@ const TIME_BUDGET_MS = 12 * 60 * 1000;
  * the observatory.
  */
 const AFTER_LIGHTHOUSE_MS = 560_000;
-const CONTACT = {
-  firstName: "Bench",
-  lastName: "Test",
-  email: "bench@example.com",
-  phone: "9000000000",
-  school: "queens",
-  message: "Benchmark",
-};
 const TARGETS = {
   lighthouse: "100 in performance, accessibility, best-practices and seo, every route, both languages (mobile)",
   firstLoadJs: "site / bare <= 1.3 (gzip bytes)",
@@ -225,7 +217,7 @@ async function main(): Promise<void> {
 
   // 4. Submissions on PGlite; rows counted once the server has stopped.
   const submissions: SubmissionResult[] = [];
-  const pgliteRun = await phase("submissions (PGlite)", () => measureSubmissions(`${site.url}/api/contact`, CONTACT));
+  const pgliteRun = await phase("submissions (PGlite)", () => measureSubmissions(`${site.url}/api/contact`, CONTACT_BODY));
   const stopped = await site.stop();
   if (stopped !== 0) problems.push(`the PGlite server exited ${stopped} on SIGTERM:\n${site.log()}`);
   if (pgliteRun) {
@@ -246,7 +238,7 @@ async function main(): Promise<void> {
         dataDir: join(tempDir, "data-pg"),
         databaseUrl: database.url,
       });
-      const run = await measureSubmissions(`${server.url}/api/contact`, CONTACT);
+      const run = await measureSubmissions(`${server.url}/api/contact`, CONTACT_BODY);
       const code = await server.stop();
       if (code !== 0) problems.push(`the PostgreSQL server exited ${code} on SIGTERM:\n${server.log()}`);
       server = undefined;
