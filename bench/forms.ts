@@ -6,8 +6,9 @@
 // bookings take places of the schools' calendars: each body is a tour of its own school
 // and day, every open day of every school asked for once more than it holds, so that most
 // are stored and one a day is refused with 409. None of the three asks for a challenge
-// (only the visit and careers forms do). Rows are counted against the 201 answers, and the
-// tours held per (school, day) against the capacity. See bench/README.md.
+// (only the visit and careers forms do). On its own, the contact form is measured first on
+// each server, as a reference of the machine's moment. Rows are counted against the 201
+// answers, and the tours held per (school, day) against the capacity. See bench/README.md.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -21,7 +22,7 @@ import { DEFAULT_TOUR_CAPACITY } from "#app/requests/bookings/calendar-rules.ts"
 import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
 import { cpuPerAnswer, cpuSnapshot, type BookingPhase } from "./bookings.ts";
 import { countStored, createScratchDatabase, readDatabase, type CountTarget, type StoredRequests } from "./databases.ts";
-import { LOAD, measurePlannedPosts, measureSubmissions, seeded, shuffle, type LoadFigures } from "./load.ts";
+import { CONTACT_BODY, LOAD, measurePlannedPosts, measureSubmissions, seeded, shuffle, type LoadFigures } from "./load.ts";
 import {
   keepFigures,
   onCleanup,
@@ -36,7 +37,7 @@ import {
 import { heading, pass, table } from "./report.ts";
 
 export type Engine = "pglite" | "postgres";
-type FormKind = Extract<RequestKind, "tour" | "enrollment" | "admission">;
+type FormKind = Extract<RequestKind, "tour" | "enrollment" | "admission" | "contact">;
 
 export const FORMS = {
   connections: LOAD.connections,
@@ -86,6 +87,8 @@ const tourBody = (place: TourPlace, n: number) =>
 
 export interface FormFigures {
   kind: FormKind;
+  /** The contact form beside the others on the same server (not held to the target here: step 5 holds it). */
+  reference: boolean;
   path: string;
   plan: string;
   /** The measured run: `perSecond` is its 201 answers per second; the latencies are every answer's. */
@@ -160,8 +163,8 @@ const statusCount = (codes: Record<string, number>, code: string) => codes[code]
 const othersThan = (codes: Record<string, number>, ...expected: string[]) =>
   Object.entries(codes).reduce((sum, [code, count]) => sum + (expected.includes(code) ? 0 : count), 0);
 
-/** One engine: a fresh database and server, the three forms, the counts once the server has stopped. */
-async function measureEngine(engine: Engine, siteDir: string, tempDir: string): Promise<FormsEngineRun> {
+/** One engine: a fresh database and server, the forms, the counts once the server has stopped. */
+async function measureEngine(engine: Engine, siteDir: string, tempDir: string, reference: boolean): Promise<FormsEngineRun> {
   const started = performance.now();
   const before = loadAverage();
   const dataDir = join(tempDir, `data-forms-${engine}-${randomBytes(4).toString("hex")}`);
@@ -178,7 +181,9 @@ async function measureEngine(engine: Engine, siteDir: string, tempDir: string): 
 
     type Measured = Omit<FormFigures, "stored" | "rowsEqualCreated" | "days" | "fast" | "sound">;
     const measured: Measured[] = [];
-    for (const [kind, body] of [["enrollment", ENROLLMENT], ["admission", ADMISSION]] as const) {
+    const plain = [["enrollment", ENROLLMENT], ["admission", ADMISSION]] as [FormKind, object][];
+    if (reference) plain.unshift(["contact", CONTACT_BODY]);
+    for (const [kind, body] of plain) {
       const cpuBefore = await cpuSnapshot(connection, pid);
       const run = await measureSubmissions(`${server.url}${path(kind)}`, body);
       const answers = run.responses + run.warmUp.responses;
@@ -186,6 +191,7 @@ async function measureEngine(engine: Engine, siteDir: string, tempDir: string): 
       const { accepted, warmUp, ...load } = run;
       measured.push({
         kind,
+        reference: kind === "contact",
         path: path(kind),
         plan: `one body, ${LOAD.connections} connections, ${LOAD.seconds} s after a ${LOAD.warmUpSeconds} s warm-up`,
         load,
@@ -215,6 +221,7 @@ async function measureEngine(engine: Engine, siteDir: string, tempDir: string): 
     const { requests: _requests, created: _created, answersPerSecond, ...tourLoad } = spreadLoad;
     measured.push({
       kind: "tour",
+      reference: false,
       path: path("tour"),
       plan:
         `${spread.asked.size} (school, day)s: the open days from tomorrow after the first ${FORMS.tourWarmUpDays} (their ${warm.order.length} ` +
@@ -241,6 +248,7 @@ async function measureEngine(engine: Engine, siteDir: string, tempDir: string): 
     const target: CountTarget = database ? { postgresUrl: database.url } : { pgliteDataDir: dataDir };
     const counted = await readDatabase(target, async (db) => ({
       stored: {
+        contact: await countStored(db, "contact"),
         enrollment: await countStored(db, "enrollment"),
         admission: await countStored(db, "admission"),
         tour: await countStored(db, "tour"),
@@ -303,20 +311,26 @@ async function measureEngine(engine: Engine, siteDir: string, tempDir: string): 
   }
 }
 
-/** The step: PGlite, then PostgreSQL (either alone with `engines`). */
+/**
+ * The step: PGlite, then PostgreSQL (either alone with `engines`). `reference`: the contact
+ * form first on each server, to read the others against the machine's moment (npm run
+ * bench has just measured it in step 5).
+ */
 export async function measureForms({
   siteDir,
   tempDir,
   engines = ["pglite", "postgres"],
+  reference = false,
 }: {
   siteDir: string;
   tempDir: string;
   engines?: readonly Engine[];
+  reference?: boolean;
 }): Promise<FormsFigures> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const runs: FormsEngineRun[] = [];
-  for (const engine of engines) runs.push(await measureEngine(engine, siteDir, tempDir));
+  for (const engine of engines) runs.push(await measureEngine(engine, siteDir, tempDir, reference));
   const postgres = runs.find((run) => run.engine === "postgres");
   return {
     startedAt,
@@ -324,7 +338,7 @@ export async function measureForms({
     connections: FORMS.connections,
     runs,
     verdicts: {
-      speed: postgres ? postgres.forms.every((form) => form.fast) : undefined,
+      speed: postgres ? postgres.forms.every((form) => form.reference || form.fast) : undefined,
       integrity: runs.every((run) => run.forms.every((form) => form.sound)),
     },
   };
@@ -348,7 +362,7 @@ export function printForms(figures: FormsFigures | undefined): void {
   const rows = figures.runs.flatMap((run) =>
     run.forms.map((f) => [
       run.engine,
-      f.path,
+      f.reference ? `${f.path} (reference)` : f.path,
       f.load.responses,
       f.load.perSecond,
       f.answersPerSecond,
@@ -427,7 +441,7 @@ async function main(): Promise<void> {
     if (build.code !== 0) throw new Error(`react-router build exited ${build.code}:\n${build.output}`);
   }
   snapshotSite(siteDir);
-  const figures = await measureForms({ siteDir, tempDir, engines: engine ? [engine] : undefined });
+  const figures = await measureForms({ siteDir, tempDir, engines: engine ? [engine] : undefined, reference: true });
   printForms(figures);
   // One engine alone is printed only: bench/results.json keeps the step's figures whole.
   if (!engine) keepFigures("forms", figures);
