@@ -52,7 +52,7 @@ const LIGHTHOUSE_RUNS = 3;
 const TIME_BUDGET_MS = 12 * 60 * 1000;
 /**
  * What the steps after Lighthouse take at most: the submissions (~35 s), the other forms'
- * (60–70 s quiet, up to 2 minutes busy: PGlite's server start and tours), the visit bookings
+ * (~100 s: PGlite about 60, PostgreSQL about 40), the visit bookings
  * (~30 s quiet, 60–70 s on a busy machine), the mail delivery (6 runs of 10,000 messages:
  * about 2 minutes on a quiet machine, 5 at 200 messages/s), the inbox at scale (~100 s) and
  * the observatory.
