@@ -4,15 +4,15 @@
 // of them through each server, still store one booking; the others are told 409 with the
 // field's message. Two processes, not two apps in this one: a count or a lock kept in a
 // process's memory would pass with one process and fail here.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
+import { startServer, type RunningServer } from "../bench/processes.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { openDay, visitFields } from "../tests/support/payloads.ts";
 import { createPostgresDatabase, engines } from "../tests/support/test-database.ts";
@@ -21,58 +21,15 @@ import { TEST_SECRET } from "../tests/support/test-server.ts";
 const root = new URL("..", import.meta.url).pathname;
 const AT_ONCE = 50;
 
-interface Instance {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** `node build/server/index.js` as `npm run serve` runs it, on the shared database; resolves once it answers. */
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // One secret for both, as every instance of a site has: a question asked of one is answered at the other.
-      CHALLENGE_SECRET: TEST_SECRET,
-      // Every family here comes from 127.0.0.1.
-      RATE_LIMIT_PER_MINUTE: "0",
-      SHUTDOWN_DRAIN_MS: "0",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 90_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`a server exited at start:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`a server did not answer within 90 s:\n${output}`);
-    }
-    await sleep(200);
-  }
+/**
+ * `npm run serve`'s process on the shared database, with a DATA_DIR of its own holding the
+ * one challenge secret both servers sign with, as every instance of a site does: a question
+ * asked of one is answered at the other.
+ */
+async function startInstance(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, "challenge-secret"), `${TEST_SECRET}\n`);
+  return startServer({ siteDir: root, port: await freePort(), dataDir, databaseUrl });
 }
 
 interface Answer {
@@ -86,7 +43,7 @@ describe.runIf(engines.includes("postgres"))("two server processes on one Postgr
   const dataDir = mkdtempSync(join(tmpdir(), "two-instances-"));
   let database: { url: string; drop(): Promise<void> } | undefined;
   let connection: DatabaseConnection | undefined;
-  let instances: Instance[] = [];
+  let instances: RunningServer[] = [];
 
   beforeAll(async () => {
     if (!existsSync(join(root, "build/server/index.js"))) {
