@@ -18,8 +18,8 @@ import { defaultCalendar, offeredSlots, openDays, type SchoolCalendar } from "#a
 import { readCalendar } from "#app/requests/bookings/calendars.server.ts";
 import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
 import { schoolCalendars } from "#database/schema.ts";
-import { createScratchDatabase } from "./databases.ts";
-import { LOAD, measurePlannedPosts, type PlannedPostFigures } from "./load.ts";
+import { countStored, createScratchDatabase } from "./databases.ts";
+import { CONTACT_BODY, LOAD, measurePlannedPosts, seeded, shuffle, type PlannedPostFigures } from "./load.ts";
 import {
   keepFigures,
   onCleanup,
@@ -65,7 +65,7 @@ const PORT = 3404;
 
 /** The reference beside the bookings: the contact form's POST on the same server, just before the spread phase. */
 const CONTACT = {
-  body: { firstName: "Bench", lastName: "Test", email: "bench@example.com", phone: "9000000000", school: "queens", message: "Benchmark" },
+  body: CONTACT_BODY,
   requests: 1_000,
 };
 
@@ -149,26 +149,6 @@ export interface BookingsFigures {
   verdicts: { speed: boolean; integrity: boolean };
 }
 
-/** A small seeded generator (mulberry32): the same order of places on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
 /** Every offered slot of every school on the given days (by index in each school's open days), asked for capacity + 1 times, shuffled. */
 function spreadPhase(
   name: string,
@@ -244,7 +224,7 @@ async function serverSecret(server: RunningServer, dataDir: string): Promise<str
 const TICK_MS = 10; // Linux's USER_HZ: 100 ticks a second
 
 /** User + system CPU time of a process so far (ms), from /proc; undefined when it cannot be read. */
-function processCpuMs(pid: number): number | undefined {
+export function processCpuMs(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -254,17 +234,23 @@ function processCpuMs(pid: number): number | undefined {
   }
 }
 
-/** CPU time so far of the server's process and of this database's backends (a backend that ends meanwhile is lost: none does under load). */
-async function cpuSnapshot(connection: DatabaseConnection, serverPid: number) {
-  const backends = await queryRows<{ pid: number }>(
-    connection.db,
-    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-  );
+/**
+ * CPU time so far of the server's process and of this database's backends (a backend that
+ * ends meanwhile is lost: none does under load). No connection: the database runs inside
+ * the server (PGlite), whose process time holds it.
+ */
+export async function cpuSnapshot(connection: DatabaseConnection | undefined, serverPid: number) {
+  const backends = connection
+    ? await queryRows<{ pid: number }>(
+        connection.db,
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+    : [];
   const database = new Map(backends.map(({ pid }) => [pid, processCpuMs(pid)]));
   return { server: processCpuMs(serverPid), database };
 }
 
-function cpuPerAnswer(
+export function cpuPerAnswer(
   before: Awaited<ReturnType<typeof cpuSnapshot>>,
   after: Awaited<ReturnType<typeof cpuSnapshot>>,
   answers: number,
@@ -288,26 +274,12 @@ async function heldPerSlot(connection: DatabaseConnection): Promise<Map<string, 
   return new Map(rows.map((row) => [keyOf(row), row.held]));
 }
 
-/** Visit rows, their outbox rows (the office's and the visitor's e-mail: every benchmark booking has an address), and spent tokens. */
+/** Visit rows, their outbox rows (the office's and the visitor's e-mail: every benchmark booking has an address), spent tokens, contact rows. */
 async function storedFigures(connection: DatabaseConnection) {
-  const mailOf = (audience: string) =>
-    sql`exists (select 1 from outbox_messages o where o.request_kind = 'visit' and o.request_id = v.id and o.audience = ${audience})`;
-  const [row] = await queryRows<{ rows: number; outbox_rows: number; without_mail: number; tokens: number; contact_rows: number }>(
-    connection.db,
-    sql`select count(*)::int as rows,
-      (select count(*)::int from contact_messages) as contact_rows,
-      (select count(*)::int from outbox_messages where request_kind = 'visit') as outbox_rows,
-      (count(*) filter (where not (${mailOf("office")} and ${mailOf("visitor")})))::int as without_mail,
-      (select count(*)::int from used_challenge_tokens) as tokens
-    from visit_requests v`,
-  );
-  return {
-    rows: row?.rows ?? 0,
-    outboxRows: row?.outbox_rows ?? 0,
-    withoutMail: row?.without_mail ?? 0,
-    tokensSpent: row?.tokens ?? 0,
-    contactRows: row?.contact_rows ?? 0,
-  };
+  const visits = await countStored(connection.db, "visit");
+  const contact = await countStored(connection.db, "contact");
+  const [row] = await queryRows<{ tokens: number }>(connection.db, sql`select count(*)::int as tokens from used_challenge_tokens`);
+  return { ...visits, tokensSpent: row?.tokens ?? 0, contactRows: contact.rows };
 }
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -473,7 +445,7 @@ export async function measureBookings({ siteDir, tempDir, port = PORT }: { siteD
         expectedCreated: planned === contact ? CONTACT.requests : expectedCreated,
         load,
         refused,
-        other: load.responses - load.created - refused + load.errors + load.timeouts,
+        other: load.responses - load.created - refused + load.errors, // autocannon's errors count its timeouts
         maxHeld,
         capacityAtMax,
         overCapacity,

@@ -1,9 +1,27 @@
 // Load generation with autocannon: requests per second of a GET, and accepted
 // submissions per second of a POST, each after a short warm-up; and a planned list of
-// POST bodies, each sent once (the visit bookings: each its own place and challenge).
+// POST bodies, each sent once (the bookings: each its own place, a visit its own challenge).
 import autocannon from "autocannon";
 
 export const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2 } as const;
+
+/** The contact form's body of the submission figures (step 5, and the reference beside the other forms and the bookings). */
+export const CONTACT_BODY = {
+  firstName: "Bench",
+  lastName: "Test",
+  email: "bench@example.com",
+  phone: "9000000000",
+  school: "queens",
+  message: "Benchmark",
+};
+
+/**
+ * How long a POST's answer is waited for (s). Autocannon's default, 10 s, counts a slower
+ * answer as an error while the server goes on and stores the request: on a busy machine
+ * PGlite's enrollments once took up to 9.6 s, and 5 rows outnumbered the 201 answers.
+ * Waited for, a slow answer is counted, and shows in the latencies.
+ */
+const POST_ANSWER_TIMEOUT_SECONDS = 120;
 
 export interface LoadFigures {
   url: string;
@@ -94,6 +112,7 @@ export async function measureSubmissions(url: string, body: unknown): Promise<Su
     url,
     method: "POST",
     connections: LOAD.connections,
+    timeout: POST_ANSWER_TIMEOUT_SECONDS,
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   };
@@ -133,6 +152,7 @@ export async function measurePlannedPosts(
     url,
     method: "POST",
     connections: Math.min(connections, bodies.length),
+    timeout: POST_ANSWER_TIMEOUT_SECONDS,
     amount: bodies.length,
     // Paced: so many requests a second over all connections, each sent when its time
     // comes while a connection is free (the latencies are then those of that rate, not of
@@ -162,4 +182,25 @@ export async function measurePlannedPosts(
     created,
     answersPerSecond: Math.round(((run.responses * 1000) / run.elapsedMs) * 10) / 10,
   };
+}
+
+/** A small seeded generator (mulberry32): the same order of planned bodies on every run. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Shuffles `items` in place with `random`, and returns them. */
+export function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
 }

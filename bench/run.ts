@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, then measures transfer sizes (against a bare React
 // Router app), page throughput (against the same bytes as a static file), accepted
-// submissions on PGlite and PostgreSQL (each with its outbox rows), visit bookings with
+// submissions on PGlite and PostgreSQL (each with its outbox rows), the other forms'
+// submissions (tour bookings, enrollments, admissions) on both, visit bookings with
 // the capacity check on PostgreSQL, the outbox's delivery
 // to a loopback SMTP server, the office's inbox on 1,000,000 requests in PostgreSQL, and
 // Lighthouse scores. Prints tables, writes
@@ -10,12 +11,13 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAndMeasureBare } from "./bare.ts";
 import { BOOKINGS_TARGETS, measureBookings, printBookings, type BookingsFigures } from "./bookings.ts";
-import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL, type StoredContactMessages } from "./databases.ts";
+import { FORMS, FORMS_TARGETS, measureForms, printForms, type FormsFigures } from "./forms.ts";
+import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL, type StoredRequests } from "./databases.ts";
 import { INBOX_TARGETS, measureInboxScale, printInboxScale, type InboxScaleFigures } from "./inbox-scale.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
 import { measureObservatory, type ObservatoryFigures } from "./observatory.ts";
 import { MAIL_TARGET, measureMailDelivery, printMailDelivery, type MailDeliveryFigures } from "./mail-delivery.ts";
-import { LOAD, measureGet, measureSubmissions, type LoadFigures, type SubmissionFigures } from "./load.ts";
+import { CONTACT_BODY, LOAD, measureGet, measureSubmissions, type LoadFigures, type SubmissionFigures } from "./load.ts";
 import {
   onCleanup,
   ROOT,
@@ -41,33 +43,29 @@ const PORTS = {
   observatory: 3402,
   inbox: 3403,
   bookings: 3404,
+  forms: FORMS.ports, // 3405 and 3406, set in bench/forms.ts
   chrome: Array.from({ length: LIGHTHOUSE_WORKERS }, (_, i) => 3410 + i),
 };
 const ROUTES = ["/", "/school/1", "/schedule-visit", "/brochure"];
 const TELUGU_ROUTES = ["/te", "/te/school/1", "/te/schedule-visit", "/te/brochure"];
 const LIGHTHOUSE_RUNS = 3;
-const TIME_BUDGET_MS = 10 * 60 * 1000;
+const TIME_BUDGET_MS = 12 * 60 * 1000;
 /**
- * What the steps after Lighthouse take at most: the submissions (~35 s), the visit bookings
+ * What the steps after Lighthouse take at most: the submissions (~35 s), the other forms'
+ * (~100 s: PGlite about 60, PostgreSQL about 40), the visit bookings
  * (~30 s quiet, 60–70 s on a busy machine), the mail delivery (6 runs of 10,000 messages:
  * about 2 minutes on a quiet machine, 5 at 200 messages/s), the inbox at scale (~100 s) and
  * the observatory.
  */
-const AFTER_LIGHTHOUSE_MS = 440_000;
-const CONTACT = {
-  firstName: "Bench",
-  lastName: "Test",
-  email: "bench@example.com",
-  phone: "9000000000",
-  school: "queens",
-  message: "Benchmark",
-};
+const AFTER_LIGHTHOUSE_MS = 560_000;
 const TARGETS = {
   lighthouse: "100 in performance, accessibility, best-practices and seo, every route, both languages (mobile)",
   firstLoadJs: "site / bare <= 1.3 (gzip bytes)",
   pageThroughput: "page rps / static rps >= 0.5",
   submissions: ">= 1000 accepted submissions/s on PostgreSQL with p99 < 50 ms",
   rows: "stored rows = 201 answers, each with its outbox rows (the office's and the visitor's e-mail)",
+  forms: FORMS_TARGETS.speed,
+  formsIntegrity: FORMS_TARGETS.integrity,
   bookings: BOOKINGS_TARGETS.speed,
   bookingsIntegrity: BOOKINGS_TARGETS.integrity,
   mailDelivery: MAIL_TARGET,
@@ -75,7 +73,7 @@ const TARGETS = {
   inboxScale: INBOX_TARGETS,
 };
 
-interface SubmissionResult extends SubmissionFigures, StoredContactMessages {
+interface SubmissionResult extends SubmissionFigures, StoredRequests {
   engine: "pglite" | "postgres";
   rowsEqualAccepted: boolean;
 }
@@ -219,7 +217,7 @@ async function main(): Promise<void> {
 
   // 4. Submissions on PGlite; rows counted once the server has stopped.
   const submissions: SubmissionResult[] = [];
-  const pgliteRun = await phase("submissions (PGlite)", () => measureSubmissions(`${site.url}/api/contact`, CONTACT));
+  const pgliteRun = await phase("submissions (PGlite)", () => measureSubmissions(`${site.url}/api/contact`, CONTACT_BODY));
   const stopped = await site.stop();
   if (stopped !== 0) problems.push(`the PGlite server exited ${stopped} on SIGTERM:\n${site.log()}`);
   if (pgliteRun) {
@@ -240,7 +238,7 @@ async function main(): Promise<void> {
         dataDir: join(tempDir, "data-pg"),
         databaseUrl: database.url,
       });
-      const run = await measureSubmissions(`${server.url}/api/contact`, CONTACT);
+      const run = await measureSubmissions(`${server.url}/api/contact`, CONTACT_BODY);
       const code = await server.stop();
       if (code !== 0) problems.push(`the PostgreSQL server exited ${code} on SIGTERM:\n${server.log()}`);
       server = undefined;
@@ -253,6 +251,11 @@ async function main(): Promise<void> {
     }
   });
   results.submissions = { admin: POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, "//…@"), runs: submissions };
+
+  // 10. The other forms' submissions (tours taking places, enrollments, admissions), each
+  // engine on a server and database of its own (bench/forms.ts).
+  const forms = await phase("other forms' submissions (PGlite, PostgreSQL)", () => measureForms({ siteDir, tempDir }));
+  results.forms = forms;
 
   // 9. Visit bookings with the capacity check, on a fresh PostgreSQL database (bench/bookings.ts).
   const bookings = await phase("visit bookings (PostgreSQL)", () =>
@@ -287,7 +290,7 @@ async function main(): Promise<void> {
   results.observatory = observatory;
 
   // The report.
-  printReport(bare?.page, sizes, throughput, submissions, bookings, mailDelivery, inboxScale, lighthouse, observatory);
+  printReport(bare?.page, sizes, throughput, submissions, forms, bookings, mailDelivery, inboxScale, lighthouse, observatory);
 }
 
 function printReport(
@@ -295,6 +298,7 @@ function printReport(
   sizes: PageSizes[] | undefined,
   throughput: { valid: boolean; runs: Record<string, LoadFigures>; ratioToStatic: Record<string, number> } | undefined,
   submissions: SubmissionResult[],
+  forms: FormsFigures | undefined,
   bookings: BookingsFigures | undefined,
   mailDelivery: MailDeliveryFigures | undefined,
   inboxScale: InboxScaleFigures | undefined,
@@ -407,7 +411,7 @@ function printReport(
           s.latencyMs.p99,
           s.latencyMs.max,
           JSON.stringify(Object.fromEntries(Object.entries(s.statusCodes).filter(([code]) => code !== "201"))),
-          s.errors + s.timeouts,
+          s.errors, // timeouts included
           s.accepted,
           s.rows,
           s.rowsEqualAccepted ? "yes" : "NO",
@@ -424,6 +428,10 @@ function printReport(
       `stored rows = 201 answers, each with its office's and visitor's e-mail in the outbox: ${pass(verdicts.rows)};  PostgreSQL >= 1000/s with p99 < 50 ms: ${pass(verdicts.submissions)}`,
     );
   } else console.log("not measured");
+
+  printForms(forms);
+  verdicts.forms = forms?.verdicts.speed;
+  verdicts.formsIntegrity = forms?.verdicts.integrity;
 
   printBookings(bookings);
   verdicts.bookings = bookings?.verdicts.speed;
