@@ -10,8 +10,12 @@ const indiaDateFormat = new Intl.DateTimeFormat("en-CA", {
 
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  return indiaDateFormat.format(now);
+  // The last instant asked for, remembered: a calendar's days are all asked about at one `now`.
+  const ms = now.getTime();
+  if (ms !== lastAsked.ms) lastAsked = { ms, day: indiaDateFormat.format(now) };
+  return lastAsked.day;
 }
+let lastAsked = { ms: Number.NaN, day: "" };
 
 /** True for a real calendar date written as YYYY-MM-DD in 1900-2999 (rejects 2026-02-30, 0000-01-01). */
 export function isCalendarDate(value: string): boolean {

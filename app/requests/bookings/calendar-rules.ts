@@ -77,6 +77,9 @@ export function openDays(calendar: SchoolCalendar, now: Date): string[] {
 
 /** A slot that has begun (today's 9:00 at 9:30) can no longer be booked. */
 export function slotStarted(date: string, slot: TimeSlot, now: Date): boolean {
+  const today = todayInIndia(now);
+  // Only today's slots need the clock: a day to come has none begun, a day gone has all.
+  if (date !== today) return date < today;
   return indiaInstant(date, TIME_SLOT_HOURS[slot].start).getTime() <= now.getTime();
 }
 
