@@ -104,6 +104,10 @@ describe("a booked visit, from the form to the family's link and back to the off
     ]);
     expect(posted.status()).toBe(201);
     await parent.page.getByRole("heading", { name: m.visit.confirmation.title }).waitFor();
+    // "Add to calendar" is the booking's own event (SEQUENCE 0), the one the office's invitation updates below.
+    const added = await parent.page.getByRole("link", { name: m.common.addToCalendar }).getAttribute("href");
+    const asked = readCalendar(await (await parent.page.request.get(`${built.site.url}${added}`)).text()).events[0]!;
+    expect([asked.uid, asked.sequence]).toEqual([`visit-booking-${((await posted.json()) as { id: number }).id}@vidyanjalischools.in`, 0]);
     await parent.context.close();
 
     // A second parent finds that time full.
@@ -134,7 +138,8 @@ describe("a booked visit, from the form to the family's link and back to the off
     expect(confirmation).toBeDefined();
     const invitation = readCalendar(confirmation!.attachments.find((file) => file.contentType === "text/calendar")!.content.toString("utf8"));
     expect(invitation.method).toBe("REQUEST");
-    expect(invitation.events[0]).toMatchObject({ uid: expect.stringMatching(new RegExp(`^visit-booking-${row!.id}@`)), sequence: 1 });
+    expect(invitation.events[0]).toMatchObject({ uid: asked.uid, sequence: 1 });
+    expect(asked.uid).toMatch(new RegExp(`^visit-booking-${row!.id}@`));
     const link = new RegExp(`${built.site.url.replaceAll(".", "\\.")}/r/[A-Za-z0-9_-]{43}`).exec(confirmation!.text ?? "")?.[0];
     expect(link).toBeDefined();
 

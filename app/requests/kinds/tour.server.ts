@@ -11,8 +11,7 @@ import { tourRequests } from "#database/schema.ts";
 import { takePlace } from "../bookings/places.server.ts";
 import { refusalField, refusalMessage } from "../bookings/refusal-words.ts";
 import { requestKind, type SubmitOutcome } from "../request-kind.ts";
-import { placeOfRow } from "../bookings/booking-facts.ts";
-import { calendarInvite } from "../calendar/invite.server.ts";
+import { askedInviteOf } from "../bookings/booking-facts.ts";
 import { storeSubmission } from "../store.server.ts";
 
 export const tour = requestKind({
@@ -54,11 +53,8 @@ export const tour = requestKind({
     // The office plans by the day: the subject leads with it.
     officeSubject: (row, m, lang, names) => fillTemplate(m.mail.office.subject.tour, { ...names, date: formatDate(row.date, lang) }),
     acknowledgement: { subject: (m) => m.mail.visitor.subject.tour, received: (m) => m.mail.visitor.received.tour },
-    // The day asked for as a calendar file, the same event as the confirmation screen's "Add to calendar".
-    invite: (row, lang, siteUrl) => {
-      const place = placeOfRow("tour", row);
-      return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt }) : undefined;
-    },
+    // The day asked for, as the booking's own event (askedInviteOf).
+    invite: (row, lang, siteUrl) => askedInviteOf("tour", row, lang, siteUrl),
     groupOffice: "admissions",
   },
 });
