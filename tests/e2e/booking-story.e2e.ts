@@ -3,7 +3,8 @@
 // the school's office confirms it in one tap; the parent's e-mail (a real SMTP server on
 // loopback, sent by the outbox's own sender) carries the invitation and the private link;
 // the parent moves the visit by the link; the office finds the move at the top of its
-// inbox and in the request's history. axe finds nothing on the family's page.
+// inbox and in the request's history, and the family under its new time in the front
+// desk's day list. axe finds nothing on the family's page nor on the day list.
 import type { ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
@@ -168,6 +169,16 @@ describe("a booked visit, from the form to the family's link and back to the off
     await office.page.waitForURL((url) => url.pathname.endsWith(`/staff/requests/visit/${row!.id}`));
     const history = office.page.locator("#request-history").locator("xpath=..");
     expect(await history.textContent()).toContain(m.staff.detail.theFamily);
+    expect(await noSidewaysScroll(office.page)).toBe(true);
+
+    // The front desk's day list: the family under its new time (its row header), each table with its one header row.
+    await office.page.goto(`${built.site.url}${prefix}/staff/bookings?from=${date}`);
+    const listed = office.page.getByRole("row").filter({ hasText: name });
+    expect(await listed.getByRole("rowheader").textContent()).toContain(m.common.options.timeSlots[LATER]);
+    for (const table of await office.page.getByRole("table").all()) {
+      expect(await table.locator("thead tr").count()).toBe(1);
+    }
+    await expectNoAxeViolations(office.page);
     expect(await noSidewaysScroll(office.page)).toBe(true);
     await office.context.close();
   });
