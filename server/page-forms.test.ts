@@ -119,12 +119,15 @@ describe("a page's own form posted without its scripts", () => {
     });
     const second = await post(site, "/te/schedule-visit", answered);
     expect(second.status).toBe(201);
-    expect(await second.text()).toContain('id="visit-confirmation-title"');
+    const confirmation = await second.text();
+    expect(confirmation).toContain('id="visit-confirmation-title"');
     // The same token again: spent.
     const again = await post(site, "/te/schedule-visit", answered);
     expect(again.status).toBe(400);
     const stored = await rows("visit_requests");
     expect(stored.map((row) => [row.parent_name, row.language])).toEqual([[fields.parentName, "te"]]);
+    // "Add to calendar" is the stored booking's event, as after the API's 201.
+    expect(/href="\/te\/calendar\/visit\.ics\?[^"]*&amp;booking=(\d+)"/.exec(confirmation)?.[1]).toBe(String(stored[0]!.id));
   });
 
   it("checks the careers form's captcha against the question the page signed, then stores the application", async () => {
@@ -163,7 +166,8 @@ describe("a page's own form posted without its scripts", () => {
     // The tour form sends how to reach the family too (issue 27).
     const tour = await post(site, "/book-tour", form("/api/book-tours", { parentName: "Lakshmi Reddy", phone: "+91 98765 43210", email: "" }));
     expect(tour.status).toBe(201);
-    expect(await tour.text()).toContain("Tour Request Submitted");
+    const toured = await tour.text();
+    expect(toured).toContain("Tour Request Submitted");
     const enrollment = await post(site, "/te/enroll", form("/api/enrollments", { firstName: "Lakshmi" }));
     expect(enrollment.status).toBe(201);
     expect(await enrollment.text()).toMatch(/<html lang="te"/);
@@ -172,9 +176,11 @@ describe("a page's own form posted without its scripts", () => {
     expect(admission.status).toBe(201);
     expect(await admission.text()).toContain("Application Submitted");
 
-    expect((await rows("tour_requests")).map((row) => [row.school, row.language, row.parent_name, row.phone, row.email])).toEqual([
+    const tours = await rows("tour_requests");
+    expect(tours.map((row) => [row.school, row.language, row.parent_name, row.phone, row.email])).toEqual([
       ["queens", "en", "Lakshmi Reddy", "+91 98765 43210", ""],
     ]);
+    expect(/href="\/calendar\/tour\.ics\?[^"]*&amp;booking=(\d+)"/.exec(toured)?.[1]).toBe(String(tours[0]!.id));
     expect((await rows("enrollment_requests")).map((row) => [row.first_name, row.language])).toEqual([["Lakshmi", "te"]]);
     expect((await rows("admission_applications")).map((row) => [row.school_id, row.language])).toEqual([[3, "en"]]);
   });

@@ -172,6 +172,11 @@ describe.each(engines)("a family's private link on %s", (engine) => {
     // A visit still to come: its two changes.
     expect(html).toContain(`href="${path}?step=move"`);
     expect(html).toContain(`href="${path}?step=cancel"`);
+    // The site's bar, its links and menu, but not its Apply Now: the page is about this request.
+    expect(html).toContain(`aria-label="${catalogues.en.common.nav.label}"`);
+    expect(html).toContain(`aria-label="${catalogues.en.common.nav.openMenu}"`);
+    expect(html).not.toContain(catalogues.en.common.nav.applyNow);
+    expect(html).not.toContain('action="/enroll"');
   });
 
   it("opens a Telugu request in Telugu (at its /te address), and in English once the family chooses it", async () => {
@@ -191,6 +196,8 @@ describe.each(engines)("a family's private link on %s", (engine) => {
     expect(html).toContain(fillTemplate(te.status.confirmed.visit.title, { when }));
     expect(html).toContain(te.change.move.visit);
     expect(html).toContain(en.readInThisLanguage);
+    expect(html).not.toContain(catalogues.te.common.nav.applyNow);
+    expect(html).not.toContain('action="/te/enroll"');
 
     // The English link: the choice is stored (server/language-choice.ts) and the page answers in English.
     const choice = await get(`/te${path}?lang=en`);

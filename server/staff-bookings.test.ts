@@ -294,6 +294,17 @@ describe.each(engines)("a school's bookings in the staff area on %s", (engine) =
       expect(html).toContain("Tourgoing Parent");
       expect(html).toContain("No contact given");
       expect(html).toContain(`href="/staff/requests/tour/${ids.anonymousTour}"`);
+      // Each table: one header row, each visit time the row header of its bookings, no column name repeated in a cell.
+      const tables = html.match(/<table[\s\S]*?<\/table>/g) ?? [];
+      expect(tables.length).toBeGreaterThanOrEqual(2);
+      for (const table of tables) {
+        expect(table.match(/<thead/g)).toHaveLength(1);
+        expect(/<thead[\s\S]*?<\/thead>/.exec(table)![0].match(/<tr/g)).toHaveLength(1);
+        expect(table.match(/<th scope="col"/g)?.length).toBe(/<thead[\s\S]*?<\/thead>/.exec(table)![0].match(/<th /g)?.length);
+        expect(table).not.toMatch(/(Visitors|Phone|Booking|Request|Parent)(<!-- -->)?:/);
+      }
+      const visits = tables.find((table) => table.includes("Lakshmi Testparent"))!;
+      expect(visits).toMatch(/<th scope="rowgroup" rowSpan="2"[^>]*>(?:(?!<\/th>)[\s\S])*10:00 – 11:00 AM/i);
     }
     // A group admin lists any school's; the week before has none of these.
     expect(visible(await (await get(`/staff/bookings?school=maa&from=${day}`, "admin")).text())).toContain("Lakshmi Testparent");

@@ -13,7 +13,8 @@ import { useNavLinks } from "./nav-links.ts";
 
 const MENU_ID = "side-menu";
 
-export function SideMenu({ onApply, triggerClass }: { onApply: () => void; triggerClass: string }) {
+/** `onApply`: opens the enrollment dialog; without it the menu offers no Apply Now. */
+export function SideMenu({ onApply, triggerClass }: { onApply?: (() => void) | undefined; triggerClass: string }) {
   const { m, lang } = useI18n();
   const links = useNavLinks();
   const close = () => document.getElementById(MENU_ID)?.hidePopover();
@@ -53,19 +54,21 @@ export function SideMenu({ onApply, triggerClass }: { onApply: () => void; trigg
           </ul>
         </nav>
         <LanguageSwitcher className="self-start" />
-        <form method="get" action={localizedPath("/enroll", lang)} className="contents">
-          <Button
-            type="submit"
-            className="w-full"
-            onClick={(event) => {
-              event.preventDefault(); // the dialog, not the page of the form
-              close();
-              onApply();
-            }}
-          >
-            {m.common.nav.applyNow}
-          </Button>
-        </form>
+        {onApply ? (
+          <form method="get" action={localizedPath("/enroll", lang)} className="contents">
+            <Button
+              type="submit"
+              className="w-full"
+              onClick={(event) => {
+                event.preventDefault(); // the dialog, not the page of the form
+                close();
+                onApply();
+              }}
+            >
+              {m.common.nav.applyNow}
+            </Button>
+          </form>
+        ) : null}
       </div>
     </>
   );

@@ -45,7 +45,8 @@ export function pageFormAt(pathname: string): PageFormName | undefined {
 
 /** What a page's action answers for its form's post, to show in the page it renders. */
 export type PageFormResult =
-  | { form: PageFormName; outcome: "sent"; values: Record<string, string> }
+  /** `id`: the stored request's, as the API's 201 answers it. */
+  | { form: PageFormName; outcome: "sent"; id: number; values: Record<string, string> }
   | {
       form: PageFormName;
       /** invalid: a message per field; failed: the database did not answer, try again. */

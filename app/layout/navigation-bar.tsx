@@ -10,8 +10,8 @@ import { LanguageSwitcher, useStoredLanguage } from "#app/components/language-sw
 import { useNavLinks } from "#app/components/nav-links.ts";
 import { SideMenu } from "#app/components/side-menu.tsx";
 
-/** The bar itself; `brand` replaces the group's name (a school page shows its own). */
-export function NavigationBar({ brand }: { brand?: ReactNode }) {
+/** The bar itself; `brand` replaces the group's name (a school page shows its own); `apply: false` leaves Apply Now out. */
+export function NavigationBar({ brand, apply = true }: { brand?: ReactNode; apply?: boolean }) {
   const { m } = useI18n();
   const links = useNavLinks();
   const [enrollOpen, setEnrollOpen] = useState(false);
@@ -39,11 +39,11 @@ export function NavigationBar({ brand }: { brand?: ReactNode }) {
         </nav>
         <div className="hidden shrink-0 items-center gap-3 lg:flex">
           <LanguageSwitcher />
-          <EnrollmentDialog trigger={<Button className="whitespace-nowrap">{m.common.nav.applyNow}</Button>} />
+          {apply ? <EnrollmentDialog trigger={<Button className="whitespace-nowrap">{m.common.nav.applyNow}</Button>} /> : null}
         </div>
-        <SideMenu onApply={() => setEnrollOpen(true)} triggerClass={brand ? "2xl:hidden" : "lg:hidden"} />
+        <SideMenu onApply={apply ? () => setEnrollOpen(true) : undefined} triggerClass={brand ? "2xl:hidden" : "lg:hidden"} />
       </div>
-      <EnrollmentDialog open={enrollOpen} onOpenChange={setEnrollOpen} />
+      {apply ? <EnrollmentDialog open={enrollOpen} onOpenChange={setEnrollOpen} /> : null}
     </header>
   );
 }

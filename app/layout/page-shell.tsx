@@ -2,11 +2,14 @@ import type { ReactNode } from "react";
 import { NavigationBar } from "#app/layout/navigation-bar.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 
-/** Navigation bar, the page's main content (below the fixed bar) and the footer. */
-export function PageShell({ children, brand }: { children: ReactNode; brand?: ReactNode }) {
+/**
+ * Navigation bar, the page's main content (below the fixed bar) and the footer. `apply`:
+ * whether the bar offers Apply Now (not on a family's own page, which is about their request).
+ */
+export function PageShell({ children, brand, apply = true }: { children: ReactNode; brand?: ReactNode; apply?: boolean }) {
   return (
     <>
-      <NavigationBar brand={brand} />
+      <NavigationBar brand={brand} apply={apply} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none print:pt-0">
         {children}
       </main>

@@ -1,7 +1,8 @@
 // Where the "Add to calendar" button of a visit's or a tour's confirmation leads: a file
-// written from public facts only (the school, the day, the slot and the language), never
-// from a stored request, so the link carries nothing of the family's and no id to guess
-// another's by. app/routes/calendar.tsx answers it; app/requests/calendar/ writes it.
+// written from the link's own query (the school, the day, the slot, the language and the
+// booking's id, which names the event), never from a stored request, so changing the id
+// tells nothing of anyone's booking. app/routes/calendar.tsx answers it;
+// app/requests/calendar/ writes it.
 import { SCHOOL_CODES, TIME_SLOTS, type Language, type SchoolCode, type TimeSlot } from "#app/config/enumerations.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { isCalendarDate } from "./india-date.ts";
@@ -15,11 +16,13 @@ export type CalendarKind = CalendarFacts["kind"];
 
 /**
  * The file's URL in `lang`, as every page's (decision 0004): the Telugu one under /te, e.g.
- * /te/calendar/visit.ics?school=maa&date=2026-12-01&slot=9%3A00-10%3A00.
+ * /te/calendar/visit.ics?school=maa&date=2026-12-01&slot=9%3A00-10%3A00&booking=42.
+ * `booking`: the stored request's id (the API's 201, a page's own post), the event's UID.
  */
-export function calendarHref(facts: CalendarFacts, lang: Language): string {
+export function calendarHref(facts: CalendarFacts, booking: number, lang: Language): string {
   const query = new URLSearchParams({ school: facts.school, date: facts.date });
   if (facts.kind === "visit") query.set("slot", facts.slot);
+  query.set("booking", String(booking));
   return `${localizedPath(`/calendar/${facts.kind}.ics`, lang)}?${query.toString()}`;
 }
 

@@ -15,7 +15,7 @@ import { resolveLanguage } from "#app/i18n/language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { PageFormName, PageFormResult } from "#app/forms/page-forms.ts";
 import type { UploadedFile } from "#app/forms/multipart.server.ts";
-import { receiveSubmission } from "#app/requests/receive.server.ts";
+import { answeredRow, receiveSubmission } from "#app/requests/receive.server.ts";
 import { readSubmissionUpload, uploadBodyLimit, uploadRefusal, type UploadRefusal } from "#app/requests/receive-upload.server.ts";
 
 interface ActionArgs {
@@ -83,7 +83,8 @@ export async function receivePageForm(
       const { message, errors } = received;
       return answer({ form, outcome: "invalid", message, errors, values: echoed, ...nextChallenge() }, 409);
     }
-    if (received.status !== "invalid") return answer({ form, outcome: "sent", values: echoed }, 201);
+    // The row's id, as the API's 201 gives it: the visit's and tour's "Add to calendar" is that booking's event.
+    if (received.status !== "invalid") return answer({ form, outcome: "sent", id: answeredRow(received).id, values: echoed }, 201);
     const message =
       received.key === "api.invalidInput" ? translate(language, "common.form.fixErrors") : received.message;
     return answer(

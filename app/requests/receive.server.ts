@@ -1,6 +1,7 @@
 // Every form's submission, whichever door it comes through: the JSON API (server/api/)
 // or a page's own form posted by a browser that has not run the page's scripts (the
 // route actions). Both take the same checks, in the same order, and store the same row.
+import { randomInt } from "node:crypto";
 import pLimit from "p-limit";
 import type { Language } from "#app/config/enumerations.ts";
 import { kindOfSubmission, type SubmissionName } from "#app/config/request-kinds.ts";
@@ -88,6 +89,15 @@ async function receiveNow(
     message,
     errors: outcome.field ? { [outcome.field]: message } : undefined,
   };
+}
+
+/**
+ * The row an accepted submission is answered with (the API's 201, a page's own post): the
+ * stored one, or for a filled honeypot a made-up one of the same shape, so that a bot
+ * cannot tell it was not kept.
+ */
+export function answeredRow(received: Extract<Received, { status: "stored" | "ignored" }>): StoredSubmission {
+  return received.status === "stored" ? received.stored : { id: randomInt(1, 100_000), createdAt: new Date() };
 }
 
 /** The file a kind of submission takes (its field and largest size), if any. */

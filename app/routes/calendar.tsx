@@ -1,8 +1,9 @@
 // /calendar/visit.ics and /calendar/tour.ics (/te/… in Telugu): the "Add to calendar" file
-// of a visit's or a tour's confirmation (issue 17), the same file the visit's
-// acknowledgement e-mail carries. Written from the query's public facts alone (school,
-// day, slot): no database, no request id, nothing of a family's. A bad query is a 400 with
-// a message per field in the page's language; another file name a 404.
+// of a visit's or a tour's confirmation (issue 17), the same event the acknowledgement
+// e-mail carries and the office's invitations update (the booking's UID). Written from the
+// query alone (school, day, slot, and the booking's id for the UID): no database, nothing
+// of a family's (calendar-query.ts says why the id is not signed). A bad query is a 400
+// with a message per field in the page's language; another file name a 404.
 import { formatFieldErrors } from "#app/forms/validation/format-errors.ts";
 import { resolveLanguage } from "#app/i18n/language.server.ts";
 import { catalogues } from "#app/i18n/translate.ts";
@@ -24,7 +25,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const m = catalogues[lang];
     return Response.json({ message: m.calendar.invalidLink, errors: formatFieldErrors(parsed.error, m) }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
-  const file = calendarInvite(parsed.data, lang, { siteUrl: url.origin, stamp: new Date() });
+  const { facts, booking } = parsed.data;
+  const file = calendarInvite(facts, lang, { siteUrl: url.origin, stamp: new Date(), bookingId: booking });
   return new Response(file.content, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

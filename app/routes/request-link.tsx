@@ -132,8 +132,9 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 export default function RequestLink({ loaderData, actionData }: Route.ComponentProps) {
   const { text, page } = loaderData;
   if (page.state !== "open") return <ClosedLinkView text={text} page={page} />;
+  // The page is about the family's request: the bar keeps its links, not Apply Now.
   return (
-    <PageShell>
+    <PageShell apply={false}>
       <OpenLinkView text={text} page={page} refusal={actionData?.refusal} />
     </PageShell>
   );

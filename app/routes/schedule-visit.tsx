@@ -53,7 +53,7 @@ export default function ScheduleVisit({ loaderData: { text, booking, lastDay } }
   const posted = usePageFormResult("schedule-visits");
   const [scheduled, setScheduled] = useState<ScheduledVisit | null>(
     posted?.outcome === "sent"
-      ? { school: posted.values.school ?? "", preferredDate: posted.values.preferredDate ?? "", preferredTime: posted.values.preferredTime ?? "" }
+      ? { id: posted.id, school: posted.values.school ?? "", preferredDate: posted.values.preferredDate ?? "", preferredTime: posted.values.preferredTime ?? "" }
       : null,
   );
   const hero = text.visit.hero;

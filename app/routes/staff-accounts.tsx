@@ -12,7 +12,7 @@ import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { useSettledOutcome } from "#app/office/shell/use-settled-outcome.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
-import { rowId } from "#app/office/shell/row-id.ts";
+import { rowId } from "#app/lib/row-id.ts";
 import type { Route } from "./+types/staff-accounts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

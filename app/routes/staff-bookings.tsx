@@ -1,7 +1,7 @@
 // /staff/bookings: the front desk's day list (issue 27): a school's visits and tours for
 // seven days from today (or from ?from=YYYY-MM-DD), each visit time with who comes, how
 // many, their phone and the booking's state, and each day's tours; cancelled bookings left
-// out. Printable on A4 (the staff header is not printed). A school's staff see their own
+// out; today's times that are over, or on now, marked (day-list.tsx). Printable on A4 (the staff header is not printed). A school's staff see their own
 // school's; a group admin picks the school (?school=). Another school's: 404.
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -73,6 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       label: m.common.options.timeSlots[slot.slot as TimeSlot] ?? slot.slot,
       capacity: slot.capacity,
       bookings: slot.bookings.map(booking("visit")),
+      phase: slot.phase,
     })),
     tourCapacity: day.tourCapacity,
     tours: day.tours.map(booking("tour")),

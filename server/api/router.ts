@@ -1,10 +1,9 @@
 // The JSON API of spec section 7. Handlers are thin: parse with the shared schema,
 // call a domain function, answer.
-import { randomInt } from "node:crypto";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { getSchool, listSchools } from "#app/features/schools/schools.server.ts";
 import { SUBMISSION_NAMES } from "#app/config/request-kinds.ts";
-import { receiveSubmission, type SubmissionDependencies } from "#app/requests/receive.server.ts";
+import { answeredRow, receiveSubmission, type SubmissionDependencies } from "#app/requests/receive.server.ts";
 import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { BOOKING_KINDS, type Availability as FormsAvailability, type BookingKind } from "#app/forms/availability.ts";
@@ -108,9 +107,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
           const { message, errors } = received;
           return sendError(req, res, 409, "api.bookingConflict", { errors, language, message });
         }
-        // A bot that filled the honeypot gets a "yes" of the same shape.
-        const stored =
-          received.status === "stored" ? received.stored : { id: randomInt(1, 100_000), createdAt: new Date() };
+        const stored = answeredRow(received);
         res.status(201).set("Cache-Control", "no-store");
         res.json({ id: stored.id, createdAt: stored.createdAt.toISOString() });
       }),

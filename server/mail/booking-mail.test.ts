@@ -1,7 +1,8 @@
 // The e-mails of a booking (issue 27), delivered by the outbox's sender to a real SMTP
 // server on loopback and read back as a mail client and a calendar would: the
-// acknowledgement carries the family's private link (its hash kept, never the token); the
-// office's confirmation an invitation (METHOD:REQUEST, one UID per booking, SEQUENCE 1),
+// acknowledgement carries the family's private link (its hash kept, never the token) and
+// the time asked for as the booking's event (SEQUENCE 0); the office's confirmation an
+// invitation of that same event (METHOD:REQUEST, one UID per booking, SEQUENCE 1),
 // a move the same event with its SEQUENCE raised, a cancellation METHOD:CANCEL; the office
 // hears of the family's own change; the reminder the evening before goes out once with
 // two senders at work, and not at all for a booking moved since. PGlite and PostgreSQL.
@@ -89,7 +90,10 @@ describe.each(engines)("the e-mails of a booking on %s", (engine) => {
   it("sends the confirmation as an invitation, a move as the same event with its SEQUENCE raised, a cancellation as METHOD:CANCEL", async () => {
     const date = openDay(3);
     const id = await visit(date, "10:00-11:00", "te");
-    await deliver(2);
+    // The acknowledgement's file is the time asked for as the booking's own event, its first version.
+    const asked = ics(toFamily(await deliver(2))[0]!)!;
+    expect(asked.method).toBe("PUBLISH");
+    expect(asked.events).toEqual([expect.objectContaining({ uid: `visit-booking-${id}@vidyanjalischools.in`, sequence: 0, status: "TENTATIVE" })]);
     const [{ id: accountId }] = await queryRows<{ id: number }>(db(), sql`insert into staff_accounts (email, password_hash, role, school_code) values ('maa@example.org', 'x', 'staff', 'maa') returning id`) as [{ id: number }];
     await changeBooking(db(), "visit", id, { accountId }, { action: "confirm" });
     const [confirmation] = toFamily(await deliver(1));
@@ -105,6 +109,9 @@ describe.each(engines)("the e-mails of a booking on %s", (engine) => {
         start: new Date(`${date}T10:00:00+05:30`).toISOString(),
       }),
     ]);
+    // The same event, a later version: a calendar that holds the acknowledgement's updates it.
+    expect(first.events[0]!.uid).toBe(asked.events[0]!.uid);
+    expect(first.events[0]!.sequence).toBeGreaterThan(asked.events[0]!.sequence);
     expect(first.events[0]!.organizer.toLowerCase()).toBe("mailto:admissions.maa@vidyanjalischools.in");
     expect(first.events[0]!.attendees.map((address) => address.toLowerCase())).toEqual(["mailto:lakshmi@example.org"]);
     expect(first.events[0]!.description).not.toContain("ఫోన్ చేసి ఈ సమయాన్ని ఖరారు");

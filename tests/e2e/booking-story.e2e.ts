@@ -3,7 +3,8 @@
 // the school's office confirms it in one tap; the parent's e-mail (a real SMTP server on
 // loopback, sent by the outbox's own sender) carries the invitation and the private link;
 // the parent moves the visit by the link; the office finds the move at the top of its
-// inbox and in the request's history. axe finds nothing on the family's page.
+// inbox and in the request's history, and the family under its new time in the front
+// desk's day list. axe finds nothing on the family's page nor on the day list.
 import type { ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
@@ -104,6 +105,10 @@ describe("a booked visit, from the form to the family's link and back to the off
     ]);
     expect(posted.status()).toBe(201);
     await parent.page.getByRole("heading", { name: m.visit.confirmation.title }).waitFor();
+    // "Add to calendar" is the booking's own event (SEQUENCE 0), the one the office's invitation updates below.
+    const added = await parent.page.getByRole("link", { name: m.common.addToCalendar }).getAttribute("href");
+    const asked = readCalendar(await (await parent.page.request.get(`${built.site.url}${added}`)).text()).events[0]!;
+    expect([asked.uid, asked.sequence]).toEqual([`visit-booking-${((await posted.json()) as { id: number }).id}@vidyanjalischools.in`, 0]);
     await parent.context.close();
 
     // A second parent finds that time full.
@@ -134,7 +139,8 @@ describe("a booked visit, from the form to the family's link and back to the off
     expect(confirmation).toBeDefined();
     const invitation = readCalendar(confirmation!.attachments.find((file) => file.contentType === "text/calendar")!.content.toString("utf8"));
     expect(invitation.method).toBe("REQUEST");
-    expect(invitation.events[0]).toMatchObject({ uid: expect.stringMatching(new RegExp(`^visit-booking-${row!.id}@`)), sequence: 1 });
+    expect(invitation.events[0]).toMatchObject({ uid: asked.uid, sequence: 1 });
+    expect(asked.uid).toMatch(new RegExp(`^visit-booking-${row!.id}@`));
     const link = new RegExp(`${built.site.url.replaceAll(".", "\\.")}/r/[A-Za-z0-9_-]{43}`).exec(confirmation!.text ?? "")?.[0];
     expect(link).toBeDefined();
 
@@ -163,6 +169,16 @@ describe("a booked visit, from the form to the family's link and back to the off
     await office.page.waitForURL((url) => url.pathname.endsWith(`/staff/requests/visit/${row!.id}`));
     const history = office.page.locator("#request-history").locator("xpath=..");
     expect(await history.textContent()).toContain(m.staff.detail.theFamily);
+    expect(await noSidewaysScroll(office.page)).toBe(true);
+
+    // The front desk's day list: the family under its new time (its row header), each table with its one header row.
+    await office.page.goto(`${built.site.url}${prefix}/staff/bookings?from=${date}`);
+    const listed = office.page.getByRole("row").filter({ hasText: name });
+    expect(await listed.getByRole("rowheader").textContent()).toContain(m.common.options.timeSlots[LATER]);
+    for (const table of await office.page.getByRole("table").all()) {
+      expect(await table.locator("thead tr").count()).toBe(1);
+    }
+    await expectNoAxeViolations(office.page);
     expect(await noSidewaysScroll(office.page)).toBe(true);
     await office.context.close();
   });

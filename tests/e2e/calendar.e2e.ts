@@ -1,8 +1,9 @@
 // Calendar invites (issue 17) in chromium against the real server: a visitor books a visit,
 // sees "Add to calendar" on the confirmation, downloads the file, and the acknowledgement
 // e-mail arrives (at a real SMTP server on loopback, global-setup.ts) with the same event
-// attached; the same without scripts in Telugu (the page's own post); a tour booking's
-// all-day event from the dialog's toast and from the tour page's own post.
+// attached, the booking's own (its UID, which the office's invitations update); the same
+// without scripts in Telugu (the page's own post); a tour booking's all-day event from the
+// dialog's toast and from the tour page's own post.
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,15 +72,21 @@ describe("calendar invites", () => {
     await fillVisit(form, email);
     await form.locator("label[for]").filter({ hasText: /\d+ \+ \d+/ }).waitFor();
     await form.locator('input[name="mathChallenge"]').fill(String(await questionSum(form)));
-    await form.getByRole("button", { name: en.visit.form.submit }).click();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/schedule-visits") && response.request().method() === "POST"),
+      form.getByRole("button", { name: en.visit.form.submit }).click(),
+    ]);
+    const { id } = (await answer.json()) as { id: number };
     await page.getByRole("heading", { name: en.visit.confirmation.title }).waitFor();
 
     const link = page.getByRole("link", { name: "Add to calendar" });
-    expect(await link.getAttribute("href")).toBe(`/calendar/visit.ics?school=maa&date=${visitDay}&slot=2%3A00-3%3A00`);
+    expect(await link.getAttribute("href")).toBe(`/calendar/visit.ics?school=maa&date=${visitDay}&slot=2%3A00-3%3A00&booking=${id}`);
     const file = await download(page, link);
     expect(file.name).toBe(`visit-maa-${visitDay}.ics`);
     const [event] = readCalendar(file.text).events;
     expect(event).toMatchObject({
+      uid: `visit-booking-${id}@vidyanjalischools.in`,
+      sequence: 0,
       start: new Date(`${visitDay}T14:00:00+05:30`).toISOString(),
       end: new Date(`${visitDay}T15:00:00+05:30`).toISOString(),
       summary: "Campus visit – MAA School",
@@ -94,7 +101,6 @@ describe("calendar invites", () => {
     const [mailed] = readCalendar(inviteOf(mail)).events;
     // The same event as the download: a calendar that has one updates it with the other.
     expect(mailed).toEqual({ ...event, url: mailed!.url });
-    expect(mailed!.uid).toBe(`visit-maa-${visitDay.replaceAll("-", "")}-1400@vidyanjalischools.in`);
   });
 
   it("without scripts, in Telugu: the confirmation the server renders offers the file, and the Telugu e-mail brings it", async () => {
@@ -113,7 +119,7 @@ describe("calendar invites", () => {
 
     const link = page.getByRole("link", { name: te.common.addToCalendar });
     const href = (await link.getAttribute("href")) ?? "";
-    expect(href).toBe(`/te/calendar/visit.ics?school=maa&date=${visitDay}&slot=2%3A00-3%3A00`);
+    expect(href).toMatch(new RegExp(`^/te/calendar/visit\\.ics\\?school=maa&date=${visitDay}&slot=2%3A00-3%3A00&booking=\\d+$`));
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -122,6 +128,8 @@ describe("calendar invites", () => {
 
     const mail = await waitForMail((candidate) => recipient(candidate) === email);
     expect(mail.subject).toMatch(/[\u0C00-\u0C7F]/);
+    // The stored booking's event: the e-mail's UID is written from the row.
+    expect(event!.uid).toBe(`visit-booking-${/booking=(\d+)$/.exec(href)?.[1]}@vidyanjalischools.in`);
     expect(readCalendar(inviteOf(mail)).events[0]).toMatchObject({ uid: event!.uid, start: event!.start, end: event!.end, summary: event!.summary });
   });
 
@@ -136,14 +144,18 @@ describe("calendar invites", () => {
     await dialog.getByLabel(en.tourForm.date).fill(visitDay);
     await dialog.getByLabel(en.tourForm.parentName).fill("Test Parent");
     await dialog.getByLabel(en.tourForm.phone).fill("9000000000");
-    await dialog.getByRole("button", { name: en.tourForm.submit }).click();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/book-tours") && response.request().method() === "POST"),
+      dialog.getByRole("button", { name: en.tourForm.submit }).click(),
+    ]);
+    const { id } = (await answer.json()) as { id: number };
     await dialog.waitFor({ state: "hidden" });
     const toast = page.locator('[data-variant="default"]').filter({ hasText: en.toasts.tourSuccessTitle });
     const link = toast.getByRole("link", { name: "Add to calendar" });
-    expect(await link.getAttribute("href")).toBe(`/calendar/tour.ics?school=queens&date=${visitDay}`);
+    expect(await link.getAttribute("href")).toBe(`/calendar/tour.ics?school=queens&date=${visitDay}&booking=${id}`);
     const file = await download(page, link);
     expect(file.name).toBe(`tour-queens-${visitDay}.ics`);
-    expect(readCalendar(file.text).events[0]).toMatchObject({ allDay: true, start: visitDay, end: addDays(visitDay, 1) });
+    expect(readCalendar(file.text).events[0]).toMatchObject({ uid: `tour-booking-${id}@vidyanjalischools.in`, allDay: true, start: visitDay, end: addDays(visitDay, 1) });
   });
 
   it("a tour booked on its own page without scripts: the notice offers the file", async () => {
@@ -160,9 +172,10 @@ describe("calendar invites", () => {
     const notice = page.locator("#form [role=status]");
     expect(await notice.textContent()).toContain(te.toasts.tourSuccessTitle);
     const href = (await notice.getByRole("link", { name: te.common.addToCalendar }).getAttribute("href")) ?? "";
-    expect(href).toBe(`/te/calendar/tour.ics?school=santhi&date=${visitDay}`);
+    const id = /^\/te\/calendar\/tour\.ics\?school=santhi&date=[\d-]+&booking=(\d+)$/.exec(href)?.[1];
+    expect(href).toBe(`/te/calendar/tour.ics?school=santhi&date=${visitDay}&booking=${id}`);
     const response = await page.request.get(href);
     expect(response.headers()["content-disposition"]).toBe(`attachment; filename="tour-santhi-${visitDay}.ics"`);
-    expect(readCalendar(await response.text()).events[0]).toMatchObject({ allDay: true, start: visitDay });
+    expect(readCalendar(await response.text()).events[0]).toMatchObject({ uid: `tour-booking-${id}@vidyanjalischools.in`, allDay: true, start: visitDay });
   });
 });

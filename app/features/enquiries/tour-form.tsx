@@ -59,12 +59,12 @@ export function TourForm({
       if (dayRefused.current) (submission.formRef.current?.elements.namedItem("date") as HTMLElement | null)?.focus();
       return !dayRefused.current;
     },
-    onSuccess: (_result, sent) => {
+    onSuccess: (result, sent) => {
       const calendar = calendarFactsOf("tour", sent);
       toast({
         title: m.toasts.tourSuccessTitle,
         description: m.toasts.tourSuccessBody,
-        ...(calendar ? { action: { label: m.common.addToCalendar, href: calendarHref(calendar, lang) } } : {}),
+        ...(calendar ? { action: { label: m.common.addToCalendar, href: calendarHref(calendar, result.id, lang) } } : {}),
       });
       onDone?.();
     },
@@ -103,7 +103,7 @@ export function TourForm({
   };
 
   // The browser's own post of the form (no scripts yet): its notice offers the booked day for the calendar.
-  const posted = notice?.outcome === "sent" ? calendarFactsOf("tour", notice.values) : undefined;
+  const posted = notice?.outcome === "sent" ? { facts: calendarFactsOf("tour", notice.values), booking: notice.id } : undefined;
   return (
     <PageForm
       submission={submission}
@@ -111,7 +111,7 @@ export function TourForm({
       sent={{
         title: m.toasts.tourSuccessTitle,
         body: m.toasts.tourSuccessBody,
-        action: posted ? <AddToCalendarLink facts={posted} /> : undefined,
+        action: posted?.facts ? <AddToCalendarLink facts={posted.facts} booking={posted.booking} /> : undefined,
       }}
       className="grid gap-4"
     >

@@ -1,6 +1,6 @@
 // Replaces the visit form after a successful request: what happens next, and where to go.
 // Focus moves to its heading so keyboard and screen-reader users land on the news. The
-// requested slot can go into the visitor's calendar (the same file the e-mail carries).
+// requested slot can go into the visitor's calendar (the booking's event, as in the e-mail).
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -42,7 +42,7 @@ export function VisitConfirmation({ text, visit }: { text: PageText<"visit">; vi
             time: timeLabels[visit.preferredTime] ?? visit.preferredTime,
           })}
         </p>
-        {calendar ? <AddToCalendarLink facts={calendar} /> : null}
+        {calendar ? <AddToCalendarLink facts={calendar} booking={visit.id} /> : null}
       </div>
       <div className="rounded-xl bg-ink-50 p-5">
         <h3 className="text-lg font-bold">{c.nextStepsTitle}</h3>

@@ -37,6 +37,8 @@ const legendClass = "mb-1 text-base font-bold text-ink-900";
 export const VISIT_REQUEST_ID = "visit-request";
 
 export interface ScheduledVisit {
+  /** The stored request's id: its calendar event's. */
+  id: number;
   school: string;
   preferredDate: string;
   preferredTime: string;
@@ -93,9 +95,9 @@ export function VisitForm({
     extra: () => ({ mathChallengeToken: challenge.status === "ready" ? challenge.token : "" }),
     // The spec's payload sends the answer twice: as typed, and as the challenge's answer.
     toPayload: (data) => ({ ...data, mathChallengeAnswer: data.mathChallenge }),
-    onSuccess: (_result, sent) => {
+    onSuccess: (result, sent) => {
       toast({ title: m.toasts.visitSuccessTitle, description: m.toasts.visitSuccessBody });
-      onScheduled({ school: sent.school, preferredDate: sent.preferredDate, preferredTime: sent.preferredTime });
+      onScheduled({ id: result.id, school: sent.school, preferredDate: sent.preferredDate, preferredTime: sent.preferredTime });
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.json() : undefined;

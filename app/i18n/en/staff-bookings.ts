@@ -109,6 +109,10 @@ export const staffBookings = {
     slotCount: { one: "{count} of {capacity} booked", other: "{count} of {capacity} booked" },
     notOffered: "not offered",
     noVisits: "No one booked",
+    /** Beside one of today's times: over (a family may still come late), or on now. */
+    phase: { ended: "Ended", running: "Now" },
+    /** Today's times that are over with no one booked, in one line instead of rows. */
+    endedEmpty: "Ended with no one booked: {times}.",
     tours: "Tours",
     toursCaption: "Tours on {date}",
     toursCount: { one: "Tours: {count} of {capacity} booked", other: "Tours: {count} of {capacity} booked" },

@@ -34,4 +34,5 @@ export const validation = {
   captchaAnswer: "Please answer the math problem",
   noticeVersion: "Please reload the page and send the form again",
   resumeEmpty: "This file is empty. Please choose your résumé again.",
+  calendarBooking: "This link's booking number is not valid",
 };

@@ -107,6 +107,8 @@ export const staffBookings: Messages["staffBookings"] = {
     slotCount: { one: "{capacity}లో {count} నిండింది", other: "{capacity}లో {count} నిండాయి" },
     notOffered: "ఈ సమయం ఇవ్వడం లేదు",
     noVisits: "ఎవరూ బుక్ చేయలేదు",
+    phase: { ended: "ముగిసింది", running: "ఇప్పుడు" },
+    endedEmpty: "ఎవరూ బుక్ చేయకుండా ముగిసిన సమయాలు: {times}.",
     tours: "పర్యటనలు",
     toursCaption: "{date} నాడు పర్యటనలు",
     toursCount: { one: "పర్యటనలు: {capacity}లో {count} నిండింది", other: "పర్యటనలు: {capacity}లో {count} నిండాయి" },

@@ -36,4 +36,5 @@ export const validation = {
   captchaAnswer: "దయచేసి భద్రతా ప్రశ్నకు సమాధానం రాయండి",
   noticeVersion: "దయచేసి పేజీని మళ్లీ లోడ్ చేసి, ఫారాన్ని మళ్లీ పంపండి",
   resumeEmpty: "ఈ ఫైల్ ఖాళీగా ఉంది. దయచేసి మీ రెజ్యూమేను మళ్లీ ఎంచుకోండి.",
+  calendarBooking: "ఈ లింక్‌లోని బుకింగ్ సంఖ్య సరైనది కాదు",
 } satisfies Messages["validation"];

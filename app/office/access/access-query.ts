@@ -3,7 +3,7 @@
 // to. Anything unknown or malformed is left out, never an error (as the inbox's filters).
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import type { AccessFilter } from "./access-record.server.ts";
-import { rowId } from "../shell/row-id.ts";
+import { rowId } from "#app/lib/row-id.ts";
 
 export function accessQuery(query: URLSearchParams): { filter: AccessFilter; page: number } {
   const kind = REQUEST_KINDS.find((known) => known === query.get("kind"));

@@ -5,7 +5,8 @@
 import { and, asc, count, eq, gte, lte, ne } from "drizzle-orm";
 import { TIME_SLOTS, type SchoolCode, type TimeSlot } from "#app/config/enumerations.ts";
 import { addDays, indiaInstant, todayInIndia } from "#app/lib/india-date.ts";
-import { weekdayOf, type SchoolCalendar } from "#app/requests/bookings/calendar-rules.ts";
+import { isTimeSlot } from "#app/requests/bookings/booking-facts.ts";
+import { slotEnded, slotStarted, weekdayOf, type SchoolCalendar } from "#app/requests/bookings/calendar-rules.ts";
 import { readCalendar } from "#app/requests/bookings/calendars.server.ts";
 import type { Database } from "#database/client.ts";
 import { tourRequests, visitRequests } from "#database/schema.ts";
@@ -28,6 +29,19 @@ export interface ListedSlot {
   /** Families the time takes (0: not offered that day). */
   capacity: number;
   bookings: ListedBooking[];
+  /**
+   * Today's time that is over, or on now; null for one still to come, and on any other day
+   * (a day gone by is a record, not the front desk's morning).
+   */
+  phase: SlotPhase;
+}
+
+export type SlotPhase = "ended" | "running" | null;
+
+/** Where a time of `date` stands at `now`, as the front desk reads today's list. */
+export function slotPhase(date: string, slot: string, now: Date): SlotPhase {
+  if (date !== todayInIndia(now) || !isTimeSlot(slot)) return null;
+  return slotEnded(date, slot, now) ? "ended" : slotStarted(date, slot, now) ? "running" : null;
 }
 
 export interface ListedDay {
@@ -90,6 +104,7 @@ export async function dayList(db: Reader, member: StaffMember, school: SchoolCod
         slot,
         capacity: calendar.visitCapacity[slot as TimeSlot] ?? 0,
         bookings: dayVisits.filter((visit) => visit.slot === slot).map(listed),
+        phase: slotPhase(date, slot, now),
       })),
       tourCapacity: calendar.tourCapacity,
       tours: tours.filter((tour) => tour.date === date).map(listed),

@@ -1,13 +1,16 @@
 // The front desk's day list (/staff/bookings): each day with its visit times (who, how
 // many people, their phone, whether the booking is confirmed, the request's page) and its
-// tours. A table on a wide screen and on paper; on a phone each visit time is a card of
-// its own, every value with its column's name.
+// tours. One table per day and kind, with one header row and each visit time as the row
+// header of its bookings: a table on a wide screen and on paper; on a phone each time is a
+// card of its own, the header row kept for screen readers only (the values say what they
+// are: a name, "2 people", a phone number, a state, a request). Today's times that are over
+// are marked so (a family may still arrive late), those that ended with no one booked are
+// named in one line instead of rows, and the time on now is marked.
 import { Link } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { plural } from "#app/i18n/plural.ts";
 import { cn } from "#app/lib/cn.ts";
-
 export interface DayBooking {
   id: number;
   /** The request's page. */
@@ -27,6 +30,8 @@ export interface DaySlot {
   label: string;
   capacity: number;
   bookings: DayBooking[];
+  /** Today's time that is over, or on now (day-list.server.ts). */
+  phase: "ended" | "running" | null;
 }
 
 export interface DayView {
@@ -43,15 +48,13 @@ export interface DayView {
 
 type Words = PageText<"staffBookings">["staffBookings"]["dayList"];
 
-/** A cell: a table's on a wide screen and on paper; a line with its column's name on a phone. */
-const cell = "px-3 py-2 align-top max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2 max-sm:py-0.5";
-/** A row: never split across two printed pages. */
-const rowCard = "max-sm:block max-sm:py-2 print:break-inside-avoid";
-const groupCard = "border-b border-line max-sm:mb-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-white";
-
-function ColumnName({ children }: { children: string }) {
-  return <span className="font-semibold text-muted sm:hidden">{children}:</span>;
-}
+/** A cell: a table's on a wide screen and on paper; a value of its card on a phone. */
+const cell = "px-3 py-2 align-top max-sm:px-0 max-sm:py-0.5";
+/** A booking's row: on a phone its name on a line, the rest wrapped below; never split across two printed pages. */
+const bookingRow = "max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:px-3 max-sm:py-2 print:break-inside-avoid";
+const card = "max-sm:mb-3 max-sm:block max-sm:overflow-hidden max-sm:rounded-lg max-sm:border max-sm:border-line";
+const headCell = "px-3 py-2 text-sm font-semibold text-muted";
+const rowLink = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline sm:min-h-0 print:no-underline";
 
 function BookingState({ state, t }: { state: DayBooking["state"]; t: Words }) {
   return (
@@ -67,22 +70,17 @@ function BookingState({ state, t }: { state: DayBooking["state"]; t: Words }) {
 }
 
 /** The cells of one booking after its time: who, how many, their phone, its state, its page. */
-function BookingCells({ booking, t, nameColumn }: { booking: DayBooking; t: Words; nameColumn: string }) {
+function BookingCells({ booking, t }: { booking: DayBooking; t: Words }) {
   const { format } = useI18n();
   return (
     <>
-      <td className={cn(cell, "font-semibold break-words text-ink-900 max-sm:text-base")}>
-        <span className="sr-only sm:hidden">{nameColumn}: </span>
+      <td className={cn(cell, "font-semibold break-words text-ink-900 max-sm:basis-full max-sm:text-base")}>
         {booking.name || <span className="font-normal text-muted">{t.noContact}</span>}
       </td>
-      <td className={cell}>
-        <ColumnName>{t.columns.visitors}</ColumnName>
-        {booking.people}
-      </td>
+      <td className={cell}>{booking.people}</td>
       <td className={cn(cell, "whitespace-nowrap")}>
-        <ColumnName>{t.columns.phone}</ColumnName>
         {booking.tel ? (
-          <a href={booking.tel} className="inline-flex min-h-11 items-center font-semibold text-ink-800 underline sm:min-h-0 print:no-underline">
+          <a href={booking.tel} className={rowLink}>
             {booking.phone}
           </a>
         ) : (
@@ -90,12 +88,10 @@ function BookingCells({ booking, t, nameColumn }: { booking: DayBooking; t: Word
         )}
       </td>
       <td className={cell}>
-        <ColumnName>{t.columns.booking}</ColumnName>
         <BookingState state={booking.state} t={t} />
       </td>
       <td className={cn(cell, "whitespace-nowrap")}>
-        <ColumnName>{t.columns.request}</ColumnName>
-        <Link to={booking.href} className="inline-flex min-h-11 items-center font-semibold text-ink-800 underline sm:min-h-0 print:no-underline">
+        <Link to={booking.href} className={rowLink}>
           {format(t.request, { id: booking.id })}
         </Link>
       </td>
@@ -103,66 +99,79 @@ function BookingCells({ booking, t, nameColumn }: { booking: DayBooking; t: Word
   );
 }
 
-const headCell = "px-3 py-2 text-sm font-semibold text-muted";
+/** The one header row: read by screen readers on a phone too, where the cards show no column names. */
+function HeaderRow({ columns, firstClass }: { columns: string[]; firstClass?: string }) {
+  return (
+    <thead className="border-b-2 border-line max-sm:sr-only">
+      <tr>
+        {columns.map((column, index) => (
+          <th key={column} scope="col" className={cn(headCell, index === 0 && firstClass)}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** "Ended" or "Now" beside one of today's times. */
+function PhaseTag({ phase, t }: { phase: NonNullable<DaySlot["phase"]>; t: Words }) {
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap print:border print:px-1.5",
+        phase === "running" ? "bg-marigold-500 text-ink-950" : "border border-line bg-white text-muted",
+      )}
+    >
+      {t.phase[phase]}
+    </span>
+  );
+}
 
 function VisitsTable({ day, slots, t }: { day: DayView; slots: DaySlot[]; t: Words }) {
   const { lang, format } = useI18n();
+  const c = t.columns;
   return (
     <table className="w-full border-collapse text-left max-sm:block print:text-sm">
       <caption className="sr-only">{format(t.visitsCaption, { date: day.heading })}</caption>
-      <thead className="border-b-2 border-line max-sm:hidden">
-        <tr>
-          <th scope="col" className={cn(headCell, "md:w-52")}>
-            {t.columns.time}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.parent}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.visitors}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.phone}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.booking}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.request}
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow columns={[c.time, c.parent, c.visitors, c.phone, c.booking, c.request]} firstClass="md:w-52" />
       {slots.map((slot) => {
         const count = slot.capacity > 0 ? plural(t.slotCount, slot.bookings.length, lang, { capacity: slot.capacity }) : t.notOffered;
         const full = slot.capacity > 0 && slot.bookings.length >= slot.capacity;
+        const booked = slot.bookings.length > 0;
+        // The time, its places and where it stands today: the row header of its bookings
+        // (on a phone, the head of its card, across the card's width).
         const time = (
-          <>
+          <th
+            scope={slot.bookings.length > 1 ? "rowgroup" : "row"}
+            rowSpan={slot.bookings.length > 1 ? slot.bookings.length : undefined}
+            className={cn(
+              cell,
+              "font-normal max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2",
+              booked && "max-sm:-mx-3 max-sm:mb-1 max-sm:w-[calc(100%+1.5rem)] max-sm:border-b max-sm:border-line max-sm:bg-ink-50 max-sm:px-3 max-sm:py-2",
+              slot.phase === "running" && "border-l-4 border-marigold-500",
+            )}
+          >
             <span className="block font-semibold text-ink-900 lg:whitespace-nowrap print:whitespace-nowrap">{slot.label}</span>
             <span className={cn("block text-sm", full ? "font-semibold text-ink-900" : "text-muted")}>{count}</span>
-          </>
+            {slot.phase ? <PhaseTag phase={slot.phase} t={t} /> : null}
+          </th>
         );
-        const timeCell = cn(cell, "max-sm:block max-sm:border-b max-sm:border-line max-sm:bg-ink-50 max-sm:py-2 max-sm:rounded-t-lg");
         return (
-          <tbody key={slot.slot} className={groupCard}>
-            {slot.bookings.length === 0 ? (
+          <tbody key={slot.slot} className={cn("border-b border-line", card, slot.phase === "ended" ? "bg-ink-50/70 print:bg-transparent" : "max-sm:bg-white")}>
+            {!booked ? (
               // On a phone, one line: the time, its places, and that no one booked.
-              <tr className={cn(rowCard, "max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:justify-between max-sm:gap-x-4 max-sm:px-3")}>
-                <th scope="row" className={cn(cell, "font-normal max-sm:block max-sm:px-0")}>
-                  {time}
-                </th>
-                <td colSpan={5} className={cn(cell, "text-muted max-sm:px-0")}>
+              <tr className="max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:justify-between max-sm:gap-x-4 max-sm:px-3 max-sm:py-2">
+                {time}
+                <td colSpan={5} className={cn(cell, "text-muted")}>
                   {t.noVisits}
                 </td>
               </tr>
             ) : (
               slot.bookings.map((booking, index) => (
-                <tr key={booking.id} className={cn(rowCard, index > 0 && "border-t border-line/70 max-sm:border-t")}>
-                  {index === 0 ? (
-                    <th scope="rowgroup" rowSpan={slot.bookings.length} className={cn(timeCell, "font-normal")}>
-                      {time}
-                    </th>
-                  ) : null}
-                  <BookingCells booking={booking} t={t} nameColumn={t.columns.parent} />
+                <tr key={booking.id} className={cn(bookingRow, index === 0 && "max-sm:pt-0", index > 0 && "border-t border-line/70")}>
+                  {index === 0 ? time : null}
+                  <BookingCells booking={booking} t={t} />
                 </tr>
               ))
             )}
@@ -175,32 +184,15 @@ function VisitsTable({ day, slots, t }: { day: DayView; slots: DaySlot[]; t: Wor
 
 function ToursTable({ day, t }: { day: DayView; t: Words }) {
   const { format } = useI18n();
+  const c = t.columns;
   return (
     <table className="w-full border-collapse text-left max-sm:block print:text-sm">
       <caption className="sr-only">{format(t.toursCaption, { date: day.heading })}</caption>
-      <thead className="border-b-2 border-line max-sm:hidden">
-        <tr>
-          <th scope="col" className={headCell}>
-            {t.columns.name}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.people}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.phone}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.booking}
-          </th>
-          <th scope="col" className={headCell}>
-            {t.columns.request}
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow columns={[c.name, c.people, c.phone, c.booking, c.request]} />
       <tbody className="max-sm:block">
         {day.tours.map((tour) => (
-          <tr key={tour.id} className={cn(rowCard, "border-b border-line max-sm:mb-3 max-sm:rounded-lg max-sm:border max-sm:bg-white")}>
-            <BookingCells booking={tour} t={t} nameColumn={t.columns.name} />
+          <tr key={tour.id} className={cn(bookingRow, "border-b border-line max-sm:bg-white", card)}>
+            <BookingCells booking={tour} t={t} />
           </tr>
         ))}
       </tbody>
@@ -209,10 +201,13 @@ function ToursTable({ day, t }: { day: DayView; t: Words }) {
 }
 
 function Day({ day, t }: { day: DayView; t: Words }) {
-  const { lang } = useI18n();
+  const { lang, format } = useI18n();
   const booked = day.tours.length > 0 || day.slots.some((slot) => slot.bookings.length > 0);
   // A closed day lists only what was booked before it was closed.
-  const slots = day.closed ? day.slots.filter((slot) => slot.bookings.length > 0) : day.slots;
+  const listed = day.closed ? day.slots.filter((slot) => slot.bookings.length > 0) : day.slots;
+  // Today's times over with no one booked say nothing to the front desk: named in one line, not rows.
+  const endedEmpty = listed.filter((slot) => slot.phase === "ended" && slot.bookings.length === 0);
+  const slots = listed.filter((slot) => !endedEmpty.includes(slot));
   const showTours = day.tours.length > 0 || (!day.closed && day.tourCapacity > 0);
   const id = `day-${day.date}`;
   return (
@@ -228,10 +223,11 @@ function Day({ day, t }: { day: DayView; t: Words }) {
         </p>
       ) : null}
       {!booked && !day.closed ? <p className="text-muted">{t.nothing}</p> : null}
-      {booked && slots.length > 0 ? (
+      {booked && listed.length > 0 ? (
         <div className="grid gap-1 print:block print:space-y-1">
           <h3 className="text-base font-semibold text-ink-900 print:break-after-avoid">{t.visits}</h3>
-          <VisitsTable day={day} slots={slots} t={t} />
+          {endedEmpty.length > 0 ? <p className="text-sm text-muted">{format(t.endedEmpty, { times: endedEmpty.map((slot) => slot.label).join(", ") })}</p> : null}
+          {slots.length > 0 ? <VisitsTable day={day} slots={slots} t={t} /> : null}
         </div>
       ) : null}
       {booked && showTours ? (

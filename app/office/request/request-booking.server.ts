@@ -35,19 +35,27 @@ export interface BookingPanel {
   when: string;
   /** Its place as the forms post it back ("2026-12-01 10:00-11:00"). */
   value: string;
-  /** Other open times, by day (full ones marked), the next two weeks. */
+  /** Other open times, by day (full ones marked), the next two weeks; none when the panel offers no times. */
   choices: BookingChoice[];
   /** The family's confirmation as a WhatsApp message, once confirmed, when the phone is a mobile. */
   whatsapp?: string;
   contact: "email" | "phone" | "none";
 }
 
+/**
+ * Whether the panel offers other times, to confirm the booking at or move it to: a
+ * cancelled one is done with. The one rule for reading the school's places (a calendar and
+ * sixty days of bookings, on a page opened all day long) and for showing them.
+ */
+const offersTimes = (state: BookingPanel["state"]) => state !== "cancelled";
+
+/** The panel of a visit or a tour; none for another kind, or a row whose place is not the forms' any more (nothing is read then). */
 export async function bookingPanel(db: Database, kind: RequestKind, row: RequestRow, lang: Language, now = new Date()): Promise<BookingPanel | undefined> {
   if (!isBookingKind(kind)) return undefined;
   const booking = row as BookingRowOf<typeof kind>;
   const place = placeOfRow(kind, booking);
   if (!place) return undefined;
-  const open = booking.booking === "cancelled" ? undefined : await schoolAvailability(db, kind, place.school, now);
+  const open = offersTimes(booking.booking) ? await schoolAvailability(db, kind, place.school, now) : undefined;
   const current = placeValue(place);
   const choices: BookingChoice[] = (open?.days ?? []).slice(0, DAYS_OFFERED).map((day) => {
     const label = formatDate(day.date, lang);

@@ -37,7 +37,7 @@ export function RequestBookingSection({ text, booking, refusal }: { text: PageTe
           </button>
         </Form>
       ) : null}
-      {open && booking.choices.length > 0 ? (
+      {booking.choices.length > 0 ? (
         <details className="group rounded-lg border border-line p-3">
           <summary className="cursor-pointer font-semibold text-ink-900">{booking.state === "asked" ? t.confirmOther : t.moveOther}</summary>
           <Form method="post" className="mt-3 grid gap-2">

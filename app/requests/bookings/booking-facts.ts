@@ -4,7 +4,7 @@
 import { SCHOOL_CODES, TIME_SLOTS, type Language, type SchoolCode, type TimeSlot } from "#app/config/enumerations.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import type { MailPurpose, tourRequests, visitRequests } from "#database/schema.ts";
-import { bookingUid, calendarInvite, type CalendarFile } from "../calendar/invite.server.ts";
+import { calendarInvite, type CalendarFile } from "../calendar/invite.server.ts";
 
 /** The rows of the two booking kinds (their tables' own types: the registry is built on this module). */
 export type VisitRow = typeof visitRequests.$inferSelect;
@@ -45,6 +45,17 @@ export function parsePlaceValue(value: string | null): { date: string; slot?: Ti
 }
 
 /**
+ * The acknowledgement's calendar file: the time asked for (TENTATIVE, SEQUENCE 0) as the
+ * booking's own event, the one the confirmation screen's "Add to calendar" gives and the
+ * office's invitations update. Stamped with the request's time, so that a retry sends the
+ * very same file. None for a row whose values are not the forms' any more.
+ */
+export function askedInviteOf<K extends BookingKind>(kind: K, row: BookingRowOf<K>, lang: Language, siteUrl: string): CalendarFile | undefined {
+  const place = placeOfRow(kind, row);
+  return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt, bookingId: row.id }) : undefined;
+}
+
+/**
  * What an e-mail about a booking says of its time, and the calendar file it carries: an
  * invitation (METHOD:REQUEST) while the booking is confirmed, its withdrawal
  * (METHOD:CANCEL) once cancelled, nothing for a time still only asked for. Null when the
@@ -66,7 +77,7 @@ export function bookingInvitationOf(
   const file = calendarInvite(place, options.lang, {
     siteUrl: options.siteUrl,
     stamp: options.stamp,
-    uid: bookingUid(kind, row.id),
+    bookingId: row.id,
     booking: { method: cancelled ? "CANCEL" : "REQUEST", sequence: row.bookingSequence, organizer: options.organizer, attendee: options.attendee },
   });
   return { when, file };

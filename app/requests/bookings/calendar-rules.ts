@@ -83,6 +83,11 @@ export function slotStarted(date: string, slot: TimeSlot, now: Date): boolean {
   return indiaInstant(date, TIME_SLOT_HOURS[slot].start).getTime() <= now.getTime();
 }
 
+/** A slot whose hour is over (today's 9:00 at 10:00). */
+export function slotEnded(date: string, slot: TimeSlot, now: Date): boolean {
+  return indiaInstant(date, TIME_SLOT_HOURS[slot].end).getTime() <= now.getTime();
+}
+
 /** The slots offered on an open day: a capacity above 0, not begun. */
 export function offeredSlots(calendar: SchoolCalendar, date: string, now: Date): TimeSlot[] {
   return TIME_SLOTS.filter((slot) => calendar.visitCapacity[slot] > 0 && !slotStarted(date, slot, now));

@@ -1,7 +1,9 @@
 // The calendar invite of a visit or a tour (issue 17), written by ical-generator (decision
-// 0018): one builder for the acknowledgement e-mail's attachment and the confirmation
-// screen's "Add to calendar" file (app/routes/calendar.tsx), from public facts only (the
-// school, the day, the slot, the language), so the file holds nothing of the family's.
+// 0018): one builder for the acknowledgement e-mail's attachment, the confirmation
+// screen's "Add to calendar" file (app/routes/calendar.tsx) and the office's invitations,
+// from public facts only (the school, the day, the slot, the language) and the booking's
+// id, so the file holds nothing of the family's. Every file about a booking is one event
+// (its UID), so a calendar holds one, which the office's invitations update.
 // A visit spans its slot, given as UTC instants (India keeps +05:30 all year: no time-zone
 // table needed, and the server's own zone plays no part); a tour is an all-day event.
 import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
@@ -56,25 +58,23 @@ export interface InviteEvent {
 /** The domain of every UID: the site's, whatever origin the file was asked from, so the e-mail's and the download's agree. */
 const UID_DOMAIN = new URL(site.url).hostname.replace(/^www\./, "");
 
-/** The UID of a booking's event: the same for every invitation about it, wherever it moves. */
+/**
+ * The UID of a booking's event: the same in the acknowledgement, the confirmation
+ * screen's download and every invitation of the office, wherever the booking moves, so a
+ * family's calendar holds one event that each later SEQUENCE updates.
+ */
 export const bookingUid = (kind: CalendarFacts["kind"], id: number) => `${kind}-booking-${id}@${UID_DOMAIN}`;
 
-/**
- * The UID of an event: made of what the event is (kind, school, day, slot), so the file
- * from the confirmation screen and the one in the e-mail are the same event in a
- * calendar, and an e-mail sent again updates it rather than adding a second.
- */
-export function inviteUid(facts: CalendarFacts): string {
-  const slot = facts.kind === "visit" ? `-${TIME_SLOT_HOURS[facts.slot].start.replace(":", "")}` : "";
-  return `${facts.kind}-${facts.school}-${facts.date.replaceAll("-", "")}${slot}@${UID_DOMAIN}`;
+/** What an invite is written with besides its facts: `bookingId` names the event (bookingUid). */
+export interface InviteOptions {
+  siteUrl: string;
+  stamp: Date;
+  bookingId: number;
+  booking?: BookingInvite;
 }
 
 /** The facts as an event in `lang`: the school's name, address and phone from its content. */
-export function inviteEvent(
-  facts: CalendarFacts,
-  lang: Language,
-  options: { siteUrl: string; stamp: Date; uid?: string; booking?: BookingInvite },
-): InviteEvent {
+export function inviteEvent(facts: CalendarFacts, lang: Language, options: InviteOptions): InviteEvent {
   const content = getSchoolContent(SCHOOL_ID_BY_CODE[facts.school]);
   // Every school code has its content module (app/content/schools/).
   if (!content) throw new Error(`no content for school ${facts.school}`);
@@ -93,7 +93,7 @@ export function inviteEvent(
     : asked;
   const hours = facts.kind === "visit" ? TIME_SLOT_HOURS[facts.slot] : undefined;
   return {
-    uid: options.uid ?? inviteUid(facts),
+    uid: bookingUid(facts.kind, options.bookingId),
     when: hours
       ? { allDay: false, start: indiaInstant(facts.date, hours.start), end: indiaInstant(facts.date, hours.end) }
       : { allDay: true, date: facts.date },
@@ -141,18 +141,16 @@ export function writeInvite(event: InviteEvent): string {
             },
           ],
         }
-      : {}),
+      : // The time asked for is the event's first version: booking_sequence starts at 0 and
+        // every change of the office raises it, so its first invitation (1) is taken as an update.
+        { sequence: 0 }),
   });
   // Every content line ends with CRLF, the last one too (RFC 5545, 3.1).
   return `${calendar.toString()}\r\n`;
 }
 
 /** The file of `facts` in `lang`, named after the event, e.g. visit-maa-2026-12-01.ics. */
-export function calendarInvite(
-  facts: CalendarFacts,
-  lang: Language,
-  options: { siteUrl: string; stamp: Date; uid?: string; booking?: BookingInvite },
-): CalendarFile {
+export function calendarInvite(facts: CalendarFacts, lang: Language, options: InviteOptions): CalendarFile {
   const method = options.booking?.method;
   return {
     filename: method === "CANCEL" ? `${facts.kind}-${facts.school}-${facts.date}-cancelled.ics` : `${facts.kind}-${facts.school}-${facts.date}.ics`,

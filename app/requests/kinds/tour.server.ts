@@ -11,8 +11,7 @@ import { tourRequests } from "#database/schema.ts";
 import { bookPlace } from "../bookings/book-together.server.ts";
 import { refusalConflict } from "../bookings/refusal-words.ts";
 import { requestKind } from "../request-kind.ts";
-import { placeOfRow } from "../bookings/booking-facts.ts";
-import { calendarInvite } from "../calendar/invite.server.ts";
+import { askedInviteOf } from "../bookings/booking-facts.ts";
 
 export const tour = requestKind({
   kind: "tour",
@@ -53,11 +52,8 @@ export const tour = requestKind({
     // The office plans by the day: the subject leads with it.
     officeSubject: (row, m, lang, names) => fillTemplate(m.mail.office.subject.tour, { ...names, date: formatDate(row.date, lang) }),
     acknowledgement: { subject: (m) => m.mail.visitor.subject.tour, received: (m) => m.mail.visitor.received.tour },
-    // The day asked for as a calendar file, the same event as the confirmation screen's "Add to calendar".
-    invite: (row, lang, siteUrl) => {
-      const place = placeOfRow("tour", row);
-      return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt }) : undefined;
-    },
+    // The day asked for, as the booking's own event (askedInviteOf).
+    invite: (row, lang, siteUrl) => askedInviteOf("tour", row, lang, siteUrl),
     groupOffice: "admissions",
   },
 });

@@ -13,8 +13,7 @@ import { checkChallenge } from "#app/forms/challenge.server.ts";
 import { CHALLENGE_FAILURES } from "../answered-store.server.ts";
 import { bookPlace } from "../bookings/book-together.server.ts";
 import { refusalConflict } from "../bookings/refusal-words.ts";
-import { calendarInvite } from "../calendar/invite.server.ts";
-import { placeOfRow } from "../bookings/booking-facts.ts";
+import { askedInviteOf } from "../bookings/booking-facts.ts";
 import { requestKind } from "../request-kind.ts";
 
 export const visit = requestKind({
@@ -76,14 +75,8 @@ export const visit = requestKind({
       // The screen's third step (an e-mail with the visit's details) is this message: not listed again.
       { type: "list", items: [m.visit.confirmation.steps.review, m.visit.confirmation.steps.call, m.visit.confirmation.steps.tour] },
     ],
-    // The time asked for (TENTATIVE): the same event (UID) as the confirmation screen's "Add
-    // to calendar", stamped with the request's time so that a retry sends the very same
-    // file. The office's confirmation is the booking's own event (METHOD:REQUEST, one UID
-    // per booking). None for a row whose values are not the forms' any more.
-    invite: (row, lang, siteUrl) => {
-      const place = placeOfRow("visit", row);
-      return place ? calendarInvite(place, lang, { siteUrl, stamp: row.createdAt }) : undefined;
-    },
+    // The time asked for, as the booking's own event (askedInviteOf).
+    invite: (row, lang, siteUrl) => askedInviteOf("visit", row, lang, siteUrl),
     groupOffice: "admissions",
   },
 });

@@ -198,7 +198,8 @@ describe("composeMessage", () => {
       ["visit-maa-2026-12-02.ics", "text/calendar; charset=utf-8; method=PUBLISH"],
     ]);
     const [event] = readCalendar(String(visitor.attachments![0]!.content)).events;
-    expect(event).toMatchObject({ uid: "visit-maa-20261202-1000@vidyanjalischools.in", start: "2026-12-02T04:30:00.000Z", end: "2026-12-02T05:30:00.000Z" });
+    // The booking's own event (its row's id), which the office's invitations update.
+    expect(event).toMatchObject({ uid: `visit-booking-${rows.visit.id}@vidyanjalischools.in`, sequence: 0, status: "TENTATIVE", start: "2026-12-02T04:30:00.000Z", end: "2026-12-02T05:30:00.000Z" });
     expect(event!.summary).toBe("క్యాంపస్ సందర్శన – MAA స్కూల్");
     expect(visitor.text).toContain(catalogues.te.mail.visitor.calendar);
     // A retry writes the very same file (stamped with the request's time, not the clock's).
