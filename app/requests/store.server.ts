@@ -20,7 +20,7 @@ export type SubmissionValues<T extends SubmissionTable> = Omit<
   "id" | "createdAt" | "status" | "language"
 >;
 
-/** For tables that refuse no row on its own: their submissions may be written together (below). */
+/** Submissions that may be written together with others arriving at once (below). */
 export const TOGETHER = { together: true };
 
 export async function storeSubmission<T extends SubmissionTable>(
@@ -42,9 +42,10 @@ export async function storeSubmission<T extends SubmissionTable>(
  * Submissions of one table and set of columns that arrive while the previous ones are
  * being written go to the database as one multi-row insert, in one transaction: under a
  * flood of submissions, one statement and one WAL flush per round trip instead of one
- * per request. Each is still stored before its request is answered. Only for tables
- * where no row can be refused on its own (no foreign key); should the database refuse a
- * row anyway, the batch's rows are written one by one, so that only that row fails.
+ * per request. Each is still stored before its request is answered. For tables where a
+ * row is seldom refused on its own: when the database refuses one (an admission's school
+ * that does not exist, by its foreign key), the batch's rows are written one by one, so
+ * that only that row fails.
  */
 const batchesOf = new WeakMap<object, (shape: string, item: { table: SubmissionTable; row: Row }) => Promise<StoredSubmission>>();
 

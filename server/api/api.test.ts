@@ -308,6 +308,14 @@ describe.each(engines)("API on %s", (engine) => {
       expect(await rows("admission_applications")).toHaveLength(0);
     });
 
+    it("refuses only the admission for a school that does not exist among others sent at once", async () => {
+      const schoolIds = [1, 2, 99, 3, 4, 98, 5, 6];
+      const answers = await Promise.all(schoolIds.map((schoolId) => post("/api/admissions", { ...validPayloads["/api/admissions"](), schoolId })));
+      expect(answers.map((res) => res.status)).toEqual(schoolIds.map((id) => (id > 6 ? 400 : 201)));
+      const stored = await rows("admission_applications");
+      expect(stored.map((row) => Number(row.school_id)).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
     it("refuses over-long text with a clear limit", async () => {
       const res = await post("/api/contact", { ...validPayloads["/api/contact"](), firstName: "x".repeat(101) });
       expect(((await res.json()) as { errors: object }).errors).toEqual({ firstName: "Please keep this to 100 characters or fewer" });

@@ -5,7 +5,7 @@ import { admissionApplicationSchema } from "#app/features/admissions/admission-s
 import { email, phone, requiredText } from "#app/forms/validation/fields.ts";
 import { admissionApplications } from "#database/schema.ts";
 import { requestKind } from "../request-kind.ts";
-import { postgresErrorCode, storeSubmission } from "../store.server.ts";
+import { postgresErrorCode, storeSubmission, TOGETHER } from "../store.server.ts";
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
@@ -14,9 +14,11 @@ export const admission = requestKind({
   table: admissionApplications,
   schema: admissionApplicationSchema,
   // A school that does not exist is refused by the foreign key: no check-then-write race.
+  // Written together with others arriving at once: a batch the key refuses is written
+  // again one by one, so only that application is refused.
   submit: async ({ db }, input, language) => {
     try {
-      return { ok: true, stored: await storeSubmission(db, admissionApplications, input, language) };
+      return { ok: true, stored: await storeSubmission(db, admissionApplications, input, language, TOGETHER) };
     } catch (error) {
       if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return { ok: false, key: "validation.schoolId", field: "schoolId" };
       throw error;
