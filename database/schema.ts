@@ -525,3 +525,84 @@ export const accessRecords = pgTable(
     check("access_records_request", sql`(${t.requestKind} is null) = (${t.requestId} is null) and (${t.action} = 'person-export' or ${t.requestId} is not null)`),
   ],
 );
+
+/**
+ * The site's public content as the offices edit it (issue 28, decision 0031): one
+ * document per page set ("school:1" … "school:6", "group"), its live version and the
+ * editors' draft. The types of app/content/ are the documents' shape; today's modules are
+ * version 1 (the seed). A draft's revision counts its saves: a save names the revision it
+ * was made on, so a second editor's stale save is refused instead of overwriting.
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    key: text("key").primaryKey(),
+    /** The live version (content_versions); every document has one from the seed on. */
+    publishedVersion: integer("published_version").notNull(),
+    draft: jsonb("draft"),
+    draftRevision: integer("draft_revision").notNull().default(0),
+    /** The live version when the draft was started: what "changed since" compares with. */
+    draftBase: integer("draft_base"),
+    draftSavedAt: timestamp("draft_saved_at", { withTimezone: true, mode: "date" }),
+    draftSavedBy: integer("draft_saved_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (t) => [check("content_documents_key", sql`${t.key} ~ '^(group|school:[1-9][0-9]*)$'`)],
+);
+
+/** Every published version of a document, kept: who published it and when, for history and roll-back. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    key: text("key")
+      .notNull()
+      .references(() => contentDocuments.key, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    document: jsonb("document").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Null for the seed (no one published it). */
+    publishedBy: integer("published_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** A roll-back: the earlier version published again. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.version] }), check("content_versions_version", sql`${t.version} > 0`)],
+);
+
+/**
+ * Photos the offices uploaded (issue 28, decision 0032): re-encoded upright without any of
+ * the original's metadata, kept in the database as the résumés are, so that every instance
+ * and every backup has them. `scope` says whose they are ("school:1", "group").
+ */
+export const photos = pgTable(
+  "photos",
+  {
+    id: text("id").primaryKey(),
+    scope: text("scope").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: jsonb("alt").$type<{ en: string; te: string }>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (t) => [index("photos_scope_idx").on(t.scope, t.createdAt), check("photos_size", sql`${t.width} > 0 and ${t.height} > 0`)],
+);
+
+/** A photo's files, one per width and format, served under the hash of their bytes with immutable caching. */
+export const photoFiles = pgTable(
+  "photo_files",
+  {
+    hash: text("hash").primaryKey(),
+    photoId: text("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    format: text("format").$type<"avif" | "webp" | "jpeg">().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [
+    index("photo_files_photo_idx").on(t.photoId),
+    check("photo_files_format", sql`${t.format} in ('avif', 'webp', 'jpeg')`),
+    check("photo_files_size", sql`${t.size} = octet_length(${t.content}) and ${t.size} > 0`),
+  ],
+);
