@@ -12,6 +12,8 @@ import boundaries from "eslint-plugin-boundaries";
 const elements = [
   { type: "config", pattern: "app/config/**", partialMatch: false },
   { type: "database", pattern: "database/**", partialMatch: false },
+  // The content the offices edit, as stored (issue 28): drafts, versions, what is published.
+  { type: "content-store", pattern: "app/content/store/**", partialMatch: false },
   {
     type: "shared",
     pattern: ["app/components/**", "app/hooks/**", "app/i18n/**", "app/lib/**", "app/content/**", "app/fonts/**"],
@@ -35,12 +37,13 @@ const allowed = {
   config: [],
   database: ["config"],
   shared: ["config"],
+  "content-store": ["config", "shared", "database"],
   forms: ["config", "shared", "database"],
   layout: ["config", "shared", "forms", "feature"],
   requests: ["config", "shared", "database", "forms", "feature"],
-  office: ["config", "shared", "database", "forms", "requests"],
-  routes: ["config", "shared", "database", "forms", "feature", "layout", "requests", "office"],
-  server: ["config", "shared", "database", "forms", "feature", "requests", "office"],
+  office: ["config", "shared", "database", "content-store", "forms", "requests"],
+  routes: ["config", "shared", "database", "content-store", "forms", "feature", "layout", "requests", "office"],
+  server: ["config", "shared", "database", "content-store", "forms", "feature", "requests", "office"],
 };
 
 /** A feature's section that shows another feature's form: feature → the features it shows. */

@@ -24,6 +24,7 @@ describe("the layers lint rule", () => {
     ["a feature importing the server", "app/features/visits/wrong.ts", "#server/app.ts", /to elements of type "server"/],
     ["the database importing app code", "database/wrong.ts", "#app/lib/cn.ts", /"database" to elements of type "shared"/],
     ["shared code importing the layout", "app/lib/wrong.ts", "#app/layout/page-shell.tsx", /"shared" to elements of type "layout"/],
+    ["shared code reading the stored content", "app/components/wrong.tsx", "#app/content/store/published-content.server.ts", /"shared" to elements of type "content-store"/],
     ["app code importing test support", "app/lib/wrong.ts", "../../tests/support/payloads.ts", /unknown/],
   ])("fails on %s", async (_what, file, target, message) => {
     const errors = await layerErrors(file, `import * as probe from "${target}";\nexport const used = probe;\n`);

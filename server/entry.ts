@@ -21,13 +21,18 @@ import { startRetentionPurge } from "./retention-purge.ts";
 import { createApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createLogger, describeError, pageErrorReporter } from "./logger.ts";
-import { developmentPages, productionPages, type PageDependencies } from "./pages.ts";
+import { developmentPages, productionPages, type BuiltPagesOptions, type PageDependencies } from "./pages.ts";
 import { loadOrCreateSecret } from "./secret.ts";
 import { Drain, stopListening } from "./shutdown.ts";
 import { openMigratedDatabase } from "./start.ts";
 import { speedSwitches } from "#app/config/speed.ts";
 import { retentionMonths } from "#app/config/privacy.ts";
 import { onSubmissionStored } from "#app/lib/submission-stored.ts";
+import { setPublishedSchools, type SchoolContent } from "#app/content/schools/index.ts";
+import { schoolKey } from "#app/content/store/content-keys.ts";
+import { loadPublishedContent } from "#app/content/store/published-content.server.ts";
+import { seedContent } from "#app/content/store/seed-content.server.ts";
+import { followContentChanges } from "./content-changes.ts";
 
 export { createApp };
 
@@ -36,7 +41,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The built pages of this bundle, served from `buildDir` (build/, beside it). */
-export function builtPages(deps: PageDependencies, options: { buildDir: string; pageCacheMs?: number }) {
+export function builtPages(deps: PageDependencies, options: Omit<BuiltPagesOptions, "build">) {
   return productionPages(deps, { build: build as unknown as ServerBuild, ...options });
 }
 
@@ -64,6 +69,17 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
 
   const connection = await openMigratedDatabase(env, join(root, "drizzle"));
   if (await seedIfEmpty(connection.db)) logger.info("seeded an empty database");
+  // The offices' published content, in memory for every page view (issue 28).
+  const added = await seedContent(connection.db);
+  if (added.length > 0) logger.info({ documents: added }, "wrote the first version of the site's content");
+  const content = await loadPublishedContent(connection.db);
+  setPublishedSchools((id) => content.get(schoolKey(id))?.document as SchoolContent | undefined);
+  const contentChanges = followContentChanges({
+    target: connection.target,
+    content,
+    onError: (error, context) => logger.warn(describeError(error), context),
+  });
+  await contentChanges.ready;
   const challengeSecret = loadOrCreateSecret(env.DATA_DIR, env.CHALLENGE_SECRET);
   const retention = retentionMonths(env);
   const pages: PageDependencies = {
@@ -75,7 +91,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   };
   const mountPages = devServer
     ? developmentPages(pages, devServer)
-    : builtPages(pages, { buildDir: join(root, "build"), pageCacheMs: env.PAGE_CACHE_SECONDS * 1000 });
+    : builtPages(pages, { buildDir: join(root, "build"), pageCacheMs: env.PAGE_CACHE_SECONDS * 1000, onContentChange: content.onChange });
   const drain = new Drain();
   const app = createApp({
     db: connection.db,
@@ -137,7 +153,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     logger.info({ signal }, "stopping: finishing requests in flight");
     clearInterval(purge);
     stopWaking?.();
-    const stopSending = Promise.all([sender?.stop(), retentionPurge.stop()]);
+    const stopSending = Promise.all([sender?.stop(), retentionPurge.stop(), contentChanges.stop()]);
     const force = setTimeout(() => {
       logger.error("requests still open after the grace period; closing them");
       server.closeAllConnections();

@@ -37,6 +37,8 @@ interface Entry {
 export interface PageCache {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   size: () => number;
+  /** Lets every copy go (published content changed them), and any render already under way. */
+  forget: () => void;
 }
 
 /** A client-side navigation's data request (`/….data`), not a page. */
@@ -70,6 +72,8 @@ export function createPageCache({
 }): PageCache {
   const entries = new Map<string, Entry>();
   const tree = routeTree(routes);
+  // Counted up by forget(): a page rendered from the content before it is not kept.
+  let generation = 0;
 
   /** The route that renders `pathname` and its parameters, if its handle allows reuse (as a key part). */
   const matched = new Map<string, string | undefined>();
@@ -126,6 +130,7 @@ export function createPageCache({
     }
     if (hit) entries.delete(key);
     // Miss: let the page render, keeping a copy of what is sent.
+    const renderedIn = generation;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -145,7 +150,8 @@ export function createPageCache({
         res.getHeader("set-cookie") === undefined &&
         !/no-store/i.test(String(res.getHeader("cache-control") ?? "")) &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
-        nonce !== "";
+        nonce !== "" &&
+        renderedIn === generation;
       if (cacheable) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
         entries.set(key, {
@@ -162,5 +168,12 @@ export function createPageCache({
     next();
   };
 
-  return { middleware, size: () => entries.size };
+  return {
+    middleware,
+    size: () => entries.size,
+    forget: () => {
+      generation += 1;
+      entries.clear();
+    },
+  };
 }

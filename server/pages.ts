@@ -68,9 +68,11 @@ export interface BuiltPagesOptions {
   buildDir: string;
   /** How long a page its route allows to be reused is kept (server/page-cache.ts); 0 or none: never. */
   pageCacheMs?: number;
+  /** Hears of published content changes (the kept pages are then let go). */
+  onContentChange?: (listener: () => void) => unknown;
 }
 
-export function productionPages(deps: PageDependencies, { build, buildDir, pageCacheMs = 0 }: BuiltPagesOptions): MountPages {
+export function productionPages(deps: PageDependencies, { build, buildDir, pageCacheMs = 0, onContentChange }: BuiltPagesOptions): MountPages {
   const client = `${buildDir}/client`;
   const assets = `${client}/assets`;
   return (app) => {
@@ -85,7 +87,11 @@ export function productionPages(deps: PageDependencies, { build, buildDir, pageC
       }),
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
-    if (pageCacheMs > 0) app.use(createPageCache({ routes: build.routes, ttlMs: pageCacheMs }).middleware);
+    if (pageCacheMs > 0) {
+      const cache = createPageCache({ routes: build.routes, ttlMs: pageCacheMs });
+      onContentChange?.(() => cache.forget());
+      app.use(cache.middleware);
+    }
     const getLoadContext = loadContext({ ...deps, stylesheetText: builtFileText(client) });
     app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   };

@@ -16,9 +16,20 @@ export const schoolContents: Record<number, SchoolContent> = {
   6: queens,
 };
 
-/** The content of school `id`, or undefined for ids without their own module. */
+/**
+ * The content of school `id`, or undefined for ids without their own: the version its
+ * office published (issue 28), once the server has loaded them (`setPublishedSchools`),
+ * else the module's (the first version, and what tests without a server read).
+ */
 export function getSchoolContent(id: number): SchoolContent | undefined {
-  return Object.hasOwn(schoolContents, id) ? schoolContents[id] : undefined;
+  return published?.(id) ?? (Object.hasOwn(schoolContents, id) ? schoolContents[id] : undefined);
+}
+
+let published: ((id: number) => SchoolContent | undefined) | undefined;
+
+/** Where the published schools are read from (server/entry.ts: the content in memory); undefined: the modules. */
+export function setPublishedSchools(source: ((id: number) => SchoolContent | undefined) | undefined): void {
+  published = source;
 }
 
 export { viswa, maa, santhi, lumbini, prism, queens };

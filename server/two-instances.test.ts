@@ -2,8 +2,10 @@
 // a place is taken under a lock PostgreSQL holds (decision 0030), not one of a process, so
 // fifty families asking at once for the last place of a visit slot, or of a tour day, half
 // of them through each server, still store one booking; the others are told 409 with the
-// field's message. Two processes, not two apps in this one: a count or a lock kept in a
-// process's memory would pass with one process and fail here.
+// field's message. And content published through one reaches the other's pages within 2
+// seconds, its page cache forgetting the copies it kept (decision 0031). Two processes,
+// not two apps in this one: a count, a lock or content kept in a process's memory would
+// pass with one process and fail here.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +13,11 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
+import { viswa, type SchoolContent } from "#app/content/schools/index.ts";
+import { schoolKey } from "#app/content/store/content-keys.ts";
+import { publishDraft, readForEditing, saveDraft } from "#app/content/store/publishing.server.ts";
 import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
+import { staffAccounts } from "#database/schema.ts";
 import { startServer, type RunningServer } from "../bench/processes.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { openDay, visitFields } from "../tests/support/payloads.ts";
@@ -130,5 +136,34 @@ describe.runIf(engines.includes("postgres"))("two server processes on one Postgr
     const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => tour(i % 2, date)));
     expectOneStored(answers, "date", /^Tours of .+ on .+ are fully booked\. Next open days: /);
     expect(await count(sql`select count(*)::int as count from tour_requests where school = 'queens' and date = ${date}`)).toBe(5);
+  }, 60_000);
+
+  it("shows content published on the database on both servers' pages within 2 seconds, kept copies forgotten", async () => {
+    const db = connection!.db;
+    const page = async (by: number) => {
+      const response = await fetch(`${instances[by]!.url}/school/1`, { headers: { "accept-language": "en" } });
+      return { html: await response.text(), cached: response.headers.get("x-page-cache") === "hit" };
+    };
+    // Each server keeps a copy of the page (the second view is the copy).
+    for (const by of [0, 1]) {
+      expect((await page(by)).html).toContain(viswa.principal.name.en);
+      expect((await page(by)).cached).toBe(true);
+    }
+    const [editor] = await db.insert(staffAccounts).values({ email: "editor@example.org", passwordHash: "not-a-hash", role: "admin" }).returning({ id: staffAccounts.id });
+    const opened = (await readForEditing(db, schoolKey(1)))!;
+    const draft = structuredClone(opened.published) as SchoolContent;
+    draft.principal.name = { en: "Dr. Published Elsewhere", te: "డా. మరొకచోట" };
+    const { revision } = (await saveDraft(db, schoolKey(1), draft, { revision: opened.revision, accountId: editor!.id })) as { revision: number };
+    const published = Date.now();
+    expect(await publishDraft(db, schoolKey(1), { revision, accountId: editor!.id })).toMatchObject({ ok: true });
+    for (const by of [0, 1]) {
+      let html = "";
+      while (!html.includes("Dr. Published Elsewhere") && Date.now() - published < 2_000) {
+        html = (await page(by)).html;
+        if (!html.includes("Dr. Published Elsewhere")) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(html).toContain("Dr. Published Elsewhere");
+      expect(html).not.toContain(viswa.principal.name.en);
+    }
   }, 60_000);
 });
