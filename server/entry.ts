@@ -31,6 +31,7 @@ import { onSubmissionStored } from "#app/lib/submission-stored.ts";
 import { setPublishedSchools, type SchoolContent } from "#app/content/schools/index.ts";
 import { schoolKey } from "#app/content/store/content-keys.ts";
 import { loadPublishedContent } from "#app/content/store/published-content.server.ts";
+import { onContentPublished } from "#app/content/store/content-published.ts";
 import { seedContent } from "#app/content/store/seed-content.server.ts";
 import { followContentChanges } from "./content-changes.ts";
 
@@ -74,6 +75,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   if (added.length > 0) logger.info({ documents: added }, "wrote the first version of the site's content");
   const content = await loadPublishedContent(connection.db);
   setPublishedSchools((id) => content.get(schoolKey(id))?.document as SchoolContent | undefined);
+  const stopHearing = onContentPublished((keys) => content.reload(keys));
   const contentChanges = followContentChanges({
     target: connection.target,
     content,
@@ -153,6 +155,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
     logger.info({ signal }, "stopping: finishing requests in flight");
     clearInterval(purge);
     stopWaking?.();
+    stopHearing();
     const stopSending = Promise.all([sender?.stop(), retentionPurge.stop(), contentChanges.stop()]);
     const force = setTimeout(() => {
       logger.error("requests still open after the grace period; closing them");

@@ -3,11 +3,13 @@
 // save on an older revision changes nothing and is told what the other saved. Publishing
 // makes the draft a new version (who, when) and tells every instance (NOTIFY, delivered at
 // commit); a roll-back publishes an earlier version again as a new one, so history only
-// grows. The publisher reloads its own memory after the commit (published-content.server.ts).
+// grows. After the commit the publisher's own instance takes it in before answering
+// (content-published.ts).
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#database/client.ts";
 import { contentDocuments, contentVersions } from "#database/schema.ts";
 import type { ContentKey } from "./content-keys.ts";
+import { contentPublished } from "./content-published.ts";
 
 /** The channel every instance listens on; the payload is the document's key. */
 export const CONTENT_CHANNEL = "content_published";
@@ -73,14 +75,17 @@ export async function publishDraft(db: Database, key: ContentKey, { revision, ac
     const version = await nextVersion(tx, key, document.draft, accountId, null);
     return { ok: true, version };
   });
-  if (outcome !== "stale") return outcome;
+  if (outcome !== "stale") {
+    if (outcome.ok) await contentPublished([key]);
+    return outcome;
+  }
   const current = await readForEditing(db, key);
   return current ? { ok: false, reason: "stale", current } : { ok: false, reason: "missing" };
 }
 
 /** Publishes version `version` again, as the next version (a roll-back); the draft, if any, stays. */
 export async function restoreVersion(db: Database, key: ContentKey, version: number, { accountId }: { accountId: number }): Promise<Published> {
-  return db.transaction(async (tx): Promise<Published> => {
+  const outcome = await db.transaction(async (tx): Promise<Published> => {
     const [document] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
     if (!document) return { ok: false, reason: "missing" };
     const [earlier] = await tx
@@ -90,6 +95,8 @@ export async function restoreVersion(db: Database, key: ContentKey, version: num
     if (!earlier) return { ok: false, reason: "no-version" };
     return { ok: true, version: await nextVersion(tx, key, earlier.document, accountId, version, { keepDraft: true }) };
   });
+  if (outcome.ok) await contentPublished([key]);
+  return outcome;
 }
 
 /** Writes the next version, makes it live, and tells every instance at commit (the document's row is locked). */
