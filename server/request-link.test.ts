@@ -25,7 +25,7 @@ import {
 } from "#database/schema.ts";
 import { queryRows } from "#database/client.ts";
 import { builtPages } from "../tests/support/built-site.ts";
-import { openDay, yesterday } from "../tests/support/payloads.ts";
+import { openDay, openDayAfter, yesterday } from "../tests/support/payloads.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, TEST_SECRET, type TestServer } from "../tests/support/test-server.ts";
 
@@ -340,7 +340,7 @@ describe.each(engines)("a family's private link on %s", (engine) => {
 
   it("moves a visit to an open time after its confirmation step, as the family, and tells the office and the family", async () => {
     const from = openDay(5);
-    const to = openDay(6);
+    const to = openDayAfter(from);
     const row = await visit({ preferredDate: from, preferredTime: "10:00-11:00", booking: "confirmed", status: "visit_scheduled" });
     await fill(to, "9:00-10:00", 3);
     const path = await linkTo("visit", row.id);
@@ -452,7 +452,7 @@ describe.each(engines)("a family's private link on %s", (engine) => {
     const chooser = await markup(await get(`${path}?step=move`));
     expect(chooser).toContain(te.move.heading.tour);
     expect(chooser).toContain('<input type="hidden" name="step" value="confirm-move"/>');
-    const to = openDay(10);
+    const to = openDayAfter(row!.date);
     const confirm = await markup(await get(`${path}?step=confirm-move&date=${to}`));
     expect(confirm).toContain(fillTemplate(te.confirmMove.heading.tour, { when: placeWhen({ kind: "tour", date: to }, "te") }));
     const moved = await post(`${path}?step=move`, { intent: "move", date: to });

@@ -16,6 +16,13 @@ export function openDay(daysAhead = 1): string {
   }
 }
 
+/** The first open day after `date` (openDay(n) and openDay(n + 1) are the same day when day n is a Sunday). */
+export function openDayAfter(date: string): string {
+  for (let day = addDays(date, 1); ; day = addDays(day, 1)) {
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) return day;
+  }
+}
+
 /**
  * Places for tests that book without meaning to fill a slot: each call the next slot of
  * the next open days, so that no default capacity (3 families a slot, 5 tours a day) is
