@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { buildAndMeasureBare } from "./bare.ts";
 import { BOOKINGS_TARGETS, measureBookings, printBookings, type BookingsFigures } from "./bookings.ts";
 import { FORMS, FORMS_TARGETS, measureForms, printForms, type FormsFigures } from "./forms.ts";
+import { CONTENT_PUBLISH, CONTENT_PUBLISH_TARGET, measureContentPublish, printContentPublish, type ContentPublishFigures } from "./content-publish.ts";
 import { countContactMessages, createScratchDatabase, POSTGRES_ADMIN_URL, type StoredRequests } from "./databases.ts";
 import { INBOX_TARGETS, measureInboxScale, printInboxScale, type InboxScaleFigures } from "./inbox-scale.ts";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse.ts";
@@ -44,6 +45,7 @@ const PORTS = {
   inbox: 3403,
   bookings: 3404,
   forms: FORMS.ports, // 3405 and 3406, set in bench/forms.ts
+  contentPublish: CONTENT_PUBLISH.ports, // 3407 and 3408, set in bench/content-publish.ts
   chrome: Array.from({ length: LIGHTHOUSE_WORKERS }, (_, i) => 3410 + i),
 };
 const ROUTES = ["/", "/school/1", "/schedule-visit", "/brochure"];
@@ -55,9 +57,9 @@ const TIME_BUDGET_MS = 12 * 60 * 1000;
  * (~100 s: PGlite about 60, PostgreSQL about 40), the visit bookings
  * (~30 s quiet, 60–70 s on a busy machine), the mail delivery (6 runs of 10,000 messages:
  * about 2 minutes on a quiet machine, 5 at 200 messages/s), the inbox at scale (~100 s) and
- * the observatory.
+ * the observatory, the publish to visible (~15 s).
  */
-const AFTER_LIGHTHOUSE_MS = 560_000;
+const AFTER_LIGHTHOUSE_MS = 580_000;
 const TARGETS = {
   lighthouse: "100 in performance, accessibility, best-practices and seo, every route, both languages (mobile)",
   firstLoadJs: "site / bare <= 1.3 (gzip bytes)",
@@ -68,6 +70,7 @@ const TARGETS = {
   formsIntegrity: FORMS_TARGETS.integrity,
   bookings: BOOKINGS_TARGETS.speed,
   bookingsIntegrity: BOOKINGS_TARGETS.integrity,
+  contentPublish: CONTENT_PUBLISH_TARGET,
   mailDelivery: MAIL_TARGET,
   observatory: "Mozilla HTTP Observatory A+ behind HTTPS",
   inboxScale: INBOX_TARGETS,
@@ -263,6 +266,10 @@ async function main(): Promise<void> {
   );
   results.bookings = bookings;
 
+  // 11. A publish of the offices' content reaching two instances' pages (bench/content-publish.ts).
+  const contentPublish = await phase("publish to visible (two instances, PostgreSQL)", () => measureContentPublish({ siteDir, tempDir }));
+  results.contentPublish = contentPublish;
+
   // 8. The outbox's sender delivering 10,000 waiting messages to a loopback SMTP server (bench/mail-delivery.ts).
   const mailDelivery = await phase("mail delivery", () => measureMailDelivery({ tempDir }));
   results.mailDelivery = mailDelivery;
@@ -290,7 +297,7 @@ async function main(): Promise<void> {
   results.observatory = observatory;
 
   // The report.
-  printReport(bare?.page, sizes, throughput, submissions, forms, bookings, mailDelivery, inboxScale, lighthouse, observatory);
+  printReport(bare?.page, sizes, throughput, submissions, forms, bookings, contentPublish, mailDelivery, inboxScale, lighthouse, observatory);
 }
 
 function printReport(
@@ -300,6 +307,7 @@ function printReport(
   submissions: SubmissionResult[],
   forms: FormsFigures | undefined,
   bookings: BookingsFigures | undefined,
+  contentPublish: ContentPublishFigures | undefined,
   mailDelivery: MailDeliveryFigures | undefined,
   inboxScale: InboxScaleFigures | undefined,
   lighthouse: LighthouseFigures | undefined,
@@ -436,6 +444,9 @@ function printReport(
   printBookings(bookings);
   verdicts.bookings = bookings?.verdicts.speed;
   verdicts.bookingsIntegrity = bookings?.verdicts.integrity;
+
+  printContentPublish(contentPublish);
+  verdicts.contentPublish = contentPublish?.verdict;
 
   printMailDelivery(mailDelivery);
   verdicts.mailDelivery = mailDelivery?.verdict;
