@@ -1,0 +1,63 @@
+// The photo library of the staff area (/staff/content/photos, issue 28): a school's photos,
+// or the group's, uploaded by its office with a description in both languages.
+export const staffPhotos = {
+  meta: {
+    title: "Photos | {provider}",
+  },
+  /** The staff header's link. */
+  nav: "Photos",
+  title: "Photos",
+  intro: "Photos for this library's pages. Each upload is turned upright, cleared of everything the camera recorded (the place it was taken, the phone, the date) and made in the sizes phones and computers need.",
+  chooseIntro: "Each school has its own photos, and the group has photos for its own pages. Choose the library to see or add to.",
+  /** A group admin's choice of library. */
+  scope: {
+    label: "Library",
+    group: "Group pages",
+  },
+  upload: {
+    title: "Upload a photo",
+    photo: "Photo",
+    photoHint: "JPEG, PNG, WebP or AVIF, up to 15 MB.",
+    choose: "Choose a photo",
+    none: "No photo chosen",
+    altEn: "Description in English",
+    altTe: "Description in Telugu",
+    altHint: "What a parent who cannot see the photo should know, in one sentence: who or what is in it, and where. Up to {max} characters.",
+    count: "{count} of {max} characters",
+    submit: "Upload photo",
+    uploading: "Uploading: {percent}%",
+    processing: "Making the photo's sizes…",
+    progressLabel: "Upload progress",
+    uploaded: "The photo is in the library.",
+    notUploaded: "The photo was not uploaded: please correct what is marked below.",
+    failed: "The photo could not be saved just now. Please try again in a minute.",
+    interrupted: "The upload stopped before it finished. Please check the connection and try again.",
+  },
+  problems: {
+    photoMissing: "Choose a photo to upload.",
+    type: "This file is not a JPEG, PNG, WebP or AVIF photo. Please choose a photo.",
+    tooLarge: "This file is larger than 15 MB. Please choose a smaller photo.",
+    pixels: "This photo has more than {megapixels} megapixels. Please make it smaller and upload it again.",
+    avifPixels: "An AVIF photo can have up to {megapixels} megapixels. Please save it as JPEG, or make it smaller.",
+    unreadable: "This photo could not be read: the file may be damaged. Please choose another.",
+    duplicateHere: "This photo is already in this library.",
+    duplicateElsewhere: "This photo is already in another library of the site.",
+    altEnMissing: "Describe the photo in English.",
+    altTeMissing: "Describe the photo in Telugu.",
+    altTooLong: "Please keep the description to {max} characters (it has {count}).",
+    malformed: "The upload did not arrive whole. Please try again.",
+  },
+  library: {
+    title: "In this library",
+    empty: "No photos yet.",
+    count: {
+      one: "{count} photo",
+      other: "{count} photos",
+    },
+    size: "{width} × {height} pixels, {kb} KB in {files} files",
+    altEn: "English",
+    altTe: "Telugu",
+    added: "Added by {who}, {when}",
+    someone: "a former staff account",
+  },
+};
