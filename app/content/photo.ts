@@ -69,3 +69,6 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 /** A description a screen reader reads in one breath. */
 export const ALT_MAX_LENGTH = 250;
+
+/** The upload form's fields: the file and its two descriptions. */
+export type PhotoField = "photo" | "altEn" | "altTe";

@@ -12,11 +12,9 @@ import type { Language } from "#app/config/enumerations.ts";
 import { readMultipart } from "#app/forms/multipart.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
-import { ALT_MAX_LENGTH, PHOTO_MAX_BYTES, type PhotoScope } from "../photo.ts";
+import { ALT_MAX_LENGTH, PHOTO_MAX_BYTES, type PhotoField, type PhotoScope } from "../photo.ts";
 import { encodePhoto, photoSize, type UploadFormat } from "./photo-encode.server.ts";
 import { storePhoto, type LibraryPhoto } from "./photos.server.ts";
-
-export type PhotoField = "photo" | "altEn" | "altTe";
 
 /** The form's text fields (two descriptions of at most 250 characters) with room to spare. */
 const FIELDS_MAX_BYTES = 16 * 1024;

@@ -4,8 +4,6 @@ export const staffPhotos = {
   meta: {
     title: "Photos | {provider}",
   },
-  /** The staff header's link. */
-  nav: "Photos",
   title: "Photos",
   intro: "Photos for this library's pages. Each upload is turned upright, cleared of everything the camera recorded (the place it was taken, the phone, the date) and made in the sizes phones and computers need.",
   chooseIntro: "Each school has its own photos, and the group has photos for its own pages. Choose the library to see or add to.",
@@ -18,8 +16,6 @@ export const staffPhotos = {
     title: "Upload a photo",
     photo: "Photo",
     photoHint: "JPEG, PNG, WebP or AVIF, up to 15 MB.",
-    choose: "Choose a photo",
-    none: "No photo chosen",
     altEn: "Description in English",
     altTe: "Description in Telugu",
     altHint: "What a parent who cannot see the photo should know, in one sentence: who or what is in it, and where. Up to {max} characters.",
