@@ -14,6 +14,9 @@ const elements = [
   { type: "database", pattern: "database/**", partialMatch: false },
   // The content the offices edit, as stored (issue 28): drafts, versions, what is published.
   { type: "content-store", pattern: "app/content/store/**", partialMatch: false },
+  // The offices' photos as stored and made (issue 28): their server modules read uploads and
+  // the database; what the pages need of a photo (app/content/photo.ts) is shared code.
+  { type: "photos", pattern: "app/content/photos/**", partialMatch: false },
   {
     type: "shared",
     pattern: ["app/components/**", "app/hooks/**", "app/i18n/**", "app/lib/**", "app/content/**", "app/fonts/**"],
@@ -39,11 +42,12 @@ const allowed = {
   shared: ["config"],
   "content-store": ["config", "shared", "database"],
   forms: ["config", "shared", "database"],
+  photos: ["config", "shared", "database", "forms"],
   layout: ["config", "shared", "forms", "feature"],
   requests: ["config", "shared", "database", "forms", "feature"],
-  office: ["config", "shared", "database", "content-store", "forms", "requests"],
-  routes: ["config", "shared", "database", "content-store", "forms", "feature", "layout", "requests", "office"],
-  server: ["config", "shared", "database", "content-store", "forms", "feature", "requests", "office"],
+  office: ["config", "shared", "database", "content-store", "forms", "photos", "requests"],
+  routes: ["config", "shared", "database", "content-store", "forms", "photos", "feature", "layout", "requests", "office"],
+  server: ["config", "shared", "database", "content-store", "forms", "photos", "feature", "requests", "office"],
 };
 
 /** A feature's section that shows another feature's form: feature → the features it shows. */
@@ -67,6 +71,8 @@ const officeUses = {
   request: ["shell", "sign-in", "inbox", "access"],
   people: ["shell", "sign-in", "inbox", "access"],
   bookings: ["shell", "sign-in", "inbox"],
+  // A library's photos: its scope chosen as a bookings page chooses its school.
+  photos: ["shell", "sign-in", "bookings"],
 };
 
 const policies = [

@@ -37,6 +37,9 @@ export default [
       // A school's staff their own school's; a group admin any school's (?school=).
       route(":lang?/staff/calendar", "routes/staff-calendar.tsx"),
       route(":lang?/staff/bookings", "routes/staff-bookings.tsx"),
+      // A library's photos (issue 28): a school's staff their school's; a group admin any (?scope=).
+      route(":lang?/staff/content/photos", "routes/staff-photos.tsx"),
+      route(":lang?/staff/content/photos/upload", "routes/staff-photo-upload.tsx"),
       layout("routes/staff-group-admins-only.tsx", [
         route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
         // A person's data (issue 18): find, correct, erase; export as a file or a page.

@@ -7,16 +7,18 @@ import type { Database } from "#database/client.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { PAGE_FORMS, pageFormAt, type PageFormName } from "#app/forms/page-forms.ts";
 import { uploadBodyLimit } from "#app/requests/receive-upload.server.ts";
+import { PHOTO_BODY_LIMIT } from "#app/content/photos/photo-upload.server.ts";
 import { formBody, requestLanguage } from "./api/http.ts";
 import { rateLimit, sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
 import { languageChoice } from "./language-choice.ts";
-import { isStaffPath, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
+import { isStaffPath, isStaffUploadPath, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
 import { isRequestLinkPath, requestLinkHeaders } from "./request-link-area.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
 import type { Drain } from "./shutdown.ts";
 import { mountSeoRoutes } from "./seo.ts";
+import { mountMediaRoutes } from "./media.ts";
 
 export interface AppDependencies {
   db: Database;
@@ -89,6 +91,7 @@ export function createApp({
   };
   app.use("/api", createApiRouter(api));
   mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
+  mountMediaRoutes(app, db, (error) => logger.error(describeError(error), "photo file failed"));
   app.use(staffAreaHeaders());
   app.use(refuseNulInStaffAddress());
   app.use(pagePostGuards(api));
@@ -147,6 +150,8 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`, name);
   guardsOf("/pages");
   const staffGuards = [sameOriginOnly(), formBody(), ...refuseNulInStaffForm()];
+  // A library's photo: multipart, up to the form's limit, read by the route as it streams.
+  const staffUploadGuards = [sameOriginOnly(), formBody(PHOTO_BODY_LIMIT)];
   // A family's private page is served with no-referrer, and its forms post with Origin: null.
   const linkGuards = [
     sameOriginOnly({ nullOrigin: true }),
@@ -155,7 +160,8 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   ];
   router.post(/.*/, (req, res, next) => {
     const form = pageFormAt(req.originalUrl);
-    const chain = isStaffPath(req.path) ? staffGuards : isRequestLinkPath(req.path) ? linkGuards : guardsOf(form ? `/api/${form}` : "/pages");
+    const staff = isStaffPath(req.path) && (isStaffUploadPath(req.path) && req.is("multipart/form-data") ? staffUploadGuards : staffGuards);
+    const chain = staff || (isRequestLinkPath(req.path) ? linkGuards : guardsOf(form ? `/api/${form}` : "/pages"));
     const step = (index: number): void => {
       const guard = chain[index];
       if (!guard) return next();

@@ -8,6 +8,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { catalogues } from "#app/i18n/translate.ts";
+import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 
 const STAFF_PATH = /^\/(?:te\/)?staff(?:\.data|\/|$)/i;
 
@@ -17,6 +18,17 @@ export function isStaffPath(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The staff addresses that take a file (a library's photo, issue 28): their multipart posts
+ * are streamed to the route, which reads them with the form's own limits, instead of being
+ * read here whole (100 KB) for the NUL check (the route's text fields drop control characters).
+ */
+const STAFF_UPLOAD_PATH = new RegExp(`^(?:/te)?(?:${STAFF_PATHS.photos}|${STAFF_PATHS.photoUpload})/?$`, "i");
+
+export function isStaffUploadPath(path: string): boolean {
+  return STAFF_UPLOAD_PATH.test(path);
 }
 
 export function staffAreaHeaders(): RequestHandler {

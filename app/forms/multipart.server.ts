@@ -94,8 +94,10 @@ export function readMultipart(
       fields[name] = value;
     });
     parser.on("file", (name, stream, fileName) => {
-      // A file input left empty arrives as a part without a name and without bytes.
-      if (name !== limits.fileField || fileName === "" || file) {
+      // A file input left empty arrives as a part with an empty name and without bytes; a part
+      // with no name at all (not a browser's) is no file either. busboy gives no name as
+      // undefined, whatever its types say: read further, it threw and took the server down.
+      if (name !== limits.fileField || !(fileName as string | undefined) || file) {
         stream.resume();
         return;
       }

@@ -167,10 +167,10 @@ export const RESUME_FORMATS = [
   },
 ] as const;
 
-/** A form's fields and, when given, its résumé, as a browser's FormData sends them. */
-export function applicationForm(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }): FormData {
+/** A form's fields and, when given, its résumé (or another form's file, under `field`), as a browser's FormData sends them. */
+export function applicationForm(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }, field = "resume"): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("resume", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  if (file) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
   return form;
 }

@@ -12,6 +12,8 @@ export const staffBookings = {
     inbox: "Inbox",
     dayList: "Day list",
     calendar: "Booking calendar",
+    /** A library's photos (/staff/content/photos). */
+    photos: "Photos",
   },
   /** A group admin's choice of school (a school's staff have theirs). */
   school: {

@@ -15,6 +15,10 @@ export const STAFF_PATHS = {
   calendar: "/staff/calendar",
   /** The front desk's day list of a school's visits and tours (issue 27). */
   bookings: "/staff/bookings",
+  /** A library's photos, a school's or the group's (issue 28). */
+  photos: "/staff/content/photos",
+  /** The same upload as the library's form, sent by its script for a progress bar: answered in JSON. */
+  photoUpload: "/staff/content/photos/upload",
 } as const;
 
 /** A person's page, export or printable page for what was typed to find them. */

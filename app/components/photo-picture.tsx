@@ -1,0 +1,57 @@
+// An office's photo on a page (decision 0032): AVIF, then WebP, then JPEG, each at the
+// widths the server made, so the browser takes the smallest file that fills `sizes` in the
+// best format it reads. Width and height are the photo's own, so the page keeps its room
+// before the file arrives (with CSS `height: auto`, nothing shifts). Lazy, unless it is the
+// page's largest paint (`priority`): that one is fetched first.
+import type { Language } from "#app/config/enumerations.ts";
+import { PHOTO_FORMATS, PHOTO_MIME, photoFilePath, type PhotoFormat, type PhotoView } from "#app/content/photo.ts";
+import { cn } from "#app/lib/cn.ts";
+
+export function PhotoPicture({
+  photo,
+  lang,
+  sizes,
+  priority = false,
+  decorative = false,
+  className,
+}: {
+  photo: PhotoView;
+  lang: Language;
+  /** The width it takes on the page, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 50vw, 100vw"). */
+  sizes: string;
+  /** The page's LCP image: fetched at once, with high priority. */
+  priority?: boolean;
+  /** Described beside it in words already (the office's library): no alt text of its own. */
+  decorative?: boolean;
+  className?: string;
+}) {
+  const srcset = (format: PhotoFormat) =>
+    photo.files
+      .filter((file) => file.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((file) => `${photoFilePath(file)} ${file.width}w`)
+      .join(", ");
+  const jpegs = photo.files.filter((file) => file.format === "jpeg").sort((a, b) => a.width - b.width);
+  // For a browser that reads no srcset at all: a middling JPEG.
+  const fallback = jpegs.find((file) => file.width >= 960) ?? jpegs[jpegs.length - 1];
+  return (
+    <picture>
+      {PHOTO_FORMATS.filter((format) => format !== "jpeg").map((format) => {
+        const set = srcset(format);
+        return set ? <source key={format} type={PHOTO_MIME[format]} srcSet={set} sizes={sizes} /> : null;
+      })}
+      <img
+        src={fallback && photoFilePath(fallback)}
+        srcSet={srcset("jpeg") || undefined}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={decorative ? "" : photo.alt[lang]}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={cn("h-auto max-w-full", className)}
+      />
+    </picture>
+  );
+}
