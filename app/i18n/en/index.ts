@@ -23,6 +23,7 @@ import { requestLink } from "./request-link.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { staffBookings } from "./staff-bookings.ts";
+import { staffContent } from "./staff-content.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
 import { validation } from "./validation.ts";
@@ -53,6 +54,7 @@ export const en = {
   calendar,
   booking,
   staffBookings,
+  staffContent,
   requestLink,
 };
 

@@ -22,6 +22,7 @@ import { requestLink } from "./request-link.ts";
 import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { staffBookings } from "./staff-bookings.ts";
+import { staffContent } from "./staff-content.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
 import { validation } from "./validation.ts";
@@ -52,5 +53,6 @@ export const te: Messages = {
   calendar,
   booking,
   staffBookings,
+  staffContent,
   requestLink,
 };
