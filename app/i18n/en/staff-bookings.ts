@@ -12,6 +12,8 @@ export const staffBookings = {
     inbox: "Inbox",
     dayList: "Day list",
     calendar: "Booking calendar",
+    /** The school pages the office edits (issue 28). */
+    content: "Website",
   },
   /** A group admin's choice of school (a school's staff have theirs). */
   school: {

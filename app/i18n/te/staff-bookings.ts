@@ -11,6 +11,7 @@ export const staffBookings: Messages["staffBookings"] = {
     inbox: "ఇన్‌బాక్స్",
     dayList: "రోజువారీ జాబితా",
     calendar: "బుకింగ్ క్యాలెండర్",
+    content: "వెబ్‌సైట్",
   },
   school: {
     label: "పాఠశాల",

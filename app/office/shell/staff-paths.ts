@@ -15,7 +15,15 @@ export const STAFF_PATHS = {
   calendar: "/staff/calendar",
   /** The front desk's day list of a school's visits and tours (issue 27). */
   bookings: "/staff/bookings",
+  /** The website's pages an office edits (issue 28). */
+  content: "/staff/content",
 } as const;
+
+/** A school page's editor, its preview (of the draft) and its versions (issue 28). */
+export const schoolPagePaths = (id: number) => {
+  const editor = `${STAFF_PATHS.content}/school/${id}`;
+  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
+};
 
 /** A person's page, export or printable page for what was typed to find them. */
 export function personPath(path: string, typed: string): string {
