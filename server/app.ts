@@ -11,7 +11,7 @@ import { formBody, requestLanguage } from "./api/http.ts";
 import { rateLimit, sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
 import { languageChoice } from "./language-choice.ts";
-import { isStaffPath, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
+import { isPageEditorPath, isStaffPath, PAGE_EDITOR_FORM_BYTES, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
 import { isRequestLinkPath, requestLinkHeaders } from "./request-link-area.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
@@ -147,6 +147,7 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   for (const name of Object.values(PAGE_FORMS)) guardsOf(`/api/${name}`, name);
   guardsOf("/pages");
   const staffGuards = [sameOriginOnly(), formBody(), ...refuseNulInStaffForm()];
+  const pageEditorGuards = [sameOriginOnly(), formBody(undefined, PAGE_EDITOR_FORM_BYTES), ...refuseNulInStaffForm(PAGE_EDITOR_FORM_BYTES)];
   // A family's private page is served with no-referrer, and its forms post with Origin: null.
   const linkGuards = [
     sameOriginOnly({ nullOrigin: true }),
@@ -155,7 +156,7 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   ];
   router.post(/.*/, (req, res, next) => {
     const form = pageFormAt(req.originalUrl);
-    const chain = isStaffPath(req.path) ? staffGuards : isRequestLinkPath(req.path) ? linkGuards : guardsOf(form ? `/api/${form}` : "/pages");
+    const chain = isStaffPath(req.path) ? (isPageEditorPath(req.path) ? pageEditorGuards : staffGuards) : isRequestLinkPath(req.path) ? linkGuards : guardsOf(form ? `/api/${form}` : "/pages");
     const step = (index: number): void => {
       const guard = chain[index];
       if (!guard) return next();

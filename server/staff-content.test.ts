@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viswa } from "#app/content/schools/index.ts";
-import { formValues } from "#app/office/content/school-form.ts";
+import { fieldOf, formValues } from "#app/office/content/school-form.ts";
 import { queryRows } from "#database/client.ts";
 import { builtPages, holdBuiltContent } from "../tests/support/built-site.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
@@ -219,6 +219,23 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     expect(inert.status).toBe(302);
     const preview = visible(await (await get(`${EDITOR}/preview`, "viswa")).text());
     expect(preview).toContain("Classes &lt; 30 &amp; teachers &gt; 2");
+  });
+
+  it("takes a page written to its limits in Telugu, more than other staff forms may send", async () => {
+    const { carried } = await open("viswa");
+    const full = Object.fromEntries(
+      Object.entries(formValues(viswa)).map(([name, value]) => {
+        const field = fieldOf(name)!.field;
+        return [name, field.kind === "text" ? "అ".repeat(field.max) : value];
+      }),
+    );
+    const body = new URLSearchParams({ ...full, ...carried, intent: "save" }).toString();
+    expect(body.length).toBeGreaterThan(150 * 1024);
+    expect((await save("viswa", carried, full)).status).toBe(302);
+    expect(((await documentRow()).draft as typeof viswa).principal.paragraphs[3]?.te).toHaveLength(700);
+    // Other staff forms keep the smaller limit.
+    const elsewhere = await post("/staff/calendar", "viswa", { intent: "settings", note: "అ".repeat(20_000) });
+    expect(elsewhere.status).toBe(413);
   });
 
   it("answers another school's staff 404 on every page and post of school 1's, and writes nothing", async () => {

@@ -6,10 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { schoolContents, viswa } from "#app/content/schools/index.ts";
 import { charCount, LIMITS, VIDEO_TO_COME, withEdits, youtubeIdOf } from "./school-document.ts";
-import { FORM_NAMES, formValues, marksByName, missingTexts, openedMarks, readSchoolForm, type FormValues } from "./school-form.ts";
+import { fieldOf, FORM_NAMES, formValues, marksByName, missingTexts, openedMarks, readSchoolForm, type FormValues } from "./school-form.ts";
 import { inputInList } from "./field-words.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
+import { PAGE_EDITOR_FORM_BYTES } from "../../../server/staff-area.ts";
 
 const posted = (values: FormValues) => ({ get: (name: string) => values[name] ?? null });
 const read = (change: FormValues, base = viswa) => readSchoolForm(posted({ ...formValues(base), ...change }));
@@ -32,6 +33,14 @@ describe("the school page's form", () => {
       expect(inputInList(te.staffContent, name)).not.toBe(name);
     }
     expect(inputInList(en.staffContent, "principal.paragraphs.1.te")).toBe("Message from the Principal: Paragraph 2 (Telugu)");
+  });
+
+  it("fits in the body a staff form may send, every text at its limit in Telugu", () => {
+    // A Telugu letter is three bytes, nine once URL-encoded; the marks of what was opened ride along.
+    const full = Object.fromEntries(FORM_NAMES.map((name) => [name, "అ".repeat(fieldOf(name)!.field.max)]));
+    const body = new URLSearchParams({ ...full, revision: "123456789", opened: openedMarks(full), intent: "publish" }).toString();
+    expect(body.length).toBeLessThan(PAGE_EDITOR_FORM_BYTES);
+    expect(body.length).toBeGreaterThan(200 * 1024);
   });
 
   it("keeps what is not edited: the id, the crest, the keywords, the photos", () => {
