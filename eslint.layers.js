@@ -60,7 +60,8 @@ const featureUses = {
  * The office's parts, each above those it uses: the shell (frame, paths, words of a
  * request), sign-in and accounts (the gate), then the inbox and the access record, then a
  * request's page and a person's data (which list and record what the inbox and the access
- * record hold), and a school's bookings (its calendar and day list, scoped as the inbox is).
+ * record hold), a school's bookings (its calendar and day list, scoped as the inbox is),
+ * and the website's pages an office edits (content).
  * A part uses no part above it.
  */
 const officeUses = {
@@ -73,6 +74,8 @@ const officeUses = {
   bookings: ["shell", "sign-in", "inbox"],
   // A library's photos: its scope chosen as a bookings page chooses its school.
   photos: ["shell", "sign-in", "bookings"],
+  // The website's pages as the offices edit them (issue 28), on the content store.
+  content: ["shell", "sign-in"],
 };
 
 const policies = [

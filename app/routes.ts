@@ -40,6 +40,12 @@ export default [
       // A library's photos (issue 28): a school's staff their school's; a group admin any (?scope=).
       route(":lang?/staff/content/photos", "routes/staff-photos.tsx"),
       route(":lang?/staff/content/photos/upload", "routes/staff-photo-upload.tsx"),
+      // The website's school pages (issue 28): a school's staff their own school's, a group
+      // admin every school's: the list, a page's editor, its preview (of the draft) and versions.
+      route(":lang?/staff/content", "routes/staff-content.tsx"),
+      route(":lang?/staff/content/school/:id", "routes/staff-content-school.tsx"),
+      route(":lang?/staff/content/school/:id/preview", "routes/staff-content-preview.tsx"),
+      route(":lang?/staff/content/school/:id/history", "routes/staff-content-history.tsx"),
       layout("routes/staff-group-admins-only.tsx", [
         route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
         // A person's data (issue 18): find, correct, erase; export as a file or a page.

@@ -12,7 +12,7 @@ import { formBody, requestLanguage } from "./api/http.ts";
 import { rateLimit, sameOriginOnly, submissionGuards } from "./api/request-guards.ts";
 import { createApiRouter } from "./api/router.ts";
 import { languageChoice } from "./language-choice.ts";
-import { isStaffPath, isStaffUploadPath, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
+import { isPageEditorPath, isStaffPath, isStaffUploadPath, PAGE_EDITOR_FORM_BYTES, refuseNulInStaffAddress, refuseNulInStaffForm, staffAreaHeaders } from "./staff-area.ts";
 import { isRequestLinkPath, requestLinkHeaders } from "./request-link-area.ts";
 import { describeError, requestLog, type Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
@@ -152,6 +152,7 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   const staffGuards = [sameOriginOnly(), formBody(), ...refuseNulInStaffForm()];
   // A library's photo: multipart, up to the form's limit, read by the route as it streams.
   const staffUploadGuards = [sameOriginOnly(), formBody(PHOTO_BODY_LIMIT)];
+  const pageEditorGuards = [sameOriginOnly(), formBody(undefined, PAGE_EDITOR_FORM_BYTES), ...refuseNulInStaffForm(PAGE_EDITOR_FORM_BYTES)];
   // A family's private page is served with no-referrer, and its forms post with Origin: null.
   const linkGuards = [
     sameOriginOnly({ nullOrigin: true }),
@@ -160,7 +161,8 @@ function pagePostGuards(api: Parameters<typeof submissionGuards>[0]): Router {
   ];
   router.post(/.*/, (req, res, next) => {
     const form = pageFormAt(req.originalUrl);
-    const staff = isStaffPath(req.path) && (isStaffUploadPath(req.path) && req.is("multipart/form-data") ? staffUploadGuards : staffGuards);
+    const staffChain = isStaffUploadPath(req.path) && req.is("multipart/form-data") ? staffUploadGuards : isPageEditorPath(req.path) ? pageEditorGuards : staffGuards;
+    const staff = isStaffPath(req.path) && staffChain;
     const chain = staff || (isRequestLinkPath(req.path) ? linkGuards : guardsOf(form ? `/api/${form}` : "/pages"));
     const step = (index: number): void => {
       const guard = chain[index];

@@ -30,7 +30,8 @@ import { retentionMonths } from "#app/config/privacy.ts";
 import { onSubmissionStored } from "#app/lib/submission-stored.ts";
 import { setPublishedSchools, type SchoolContent } from "#app/content/schools/index.ts";
 import { schoolKey } from "#app/content/store/content-keys.ts";
-import { loadPublishedContent } from "#app/content/store/published-content.server.ts";
+import { loadPublishedContent, type PublishedContent } from "#app/content/store/published-content.server.ts";
+import type { Database } from "#database/client.ts";
 import { onContentPublished } from "#app/content/store/content-published.ts";
 import { seedContent } from "#app/content/store/seed-content.server.ts";
 import { followContentChanges } from "./content-changes.ts";
@@ -44,6 +45,19 @@ const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 /** The built pages of this bundle, served from `buildDir` (build/, beside it). */
 export function builtPages(deps: PageDependencies, options: Omit<BuiltPagesOptions, "build">) {
   return productionPages(deps, { build: build as unknown as ServerBuild, ...options });
+}
+
+/**
+ * The published content in this process's memory, what the pages read (getSchoolContent),
+ * taken in again by this process on its own publishes; `stop` stops hearing of them (what
+ * is held stays, for the requests still being answered). The server runs it at start; the
+ * tests run it through the bundle, so that its pages and its publishing share this one copy
+ * of the modules.
+ */
+export async function holdPublishedContent(db: Database): Promise<{ content: PublishedContent; stop: () => void }> {
+  const content = await loadPublishedContent(db);
+  setPublishedSchools((id) => content.get(schoolKey(id))?.document as SchoolContent | undefined);
+  return { content, stop: onContentPublished((keys) => content.reload(keys)) };
 }
 
 export interface RunOptions {
@@ -73,9 +87,7 @@ export async function runServer({ root, devServer }: RunOptions): Promise<void> 
   // The offices' published content, in memory for every page view (issue 28).
   const added = await seedContent(connection.db);
   if (added.length > 0) logger.info({ documents: added }, "wrote the first version of the site's content");
-  const content = await loadPublishedContent(connection.db);
-  setPublishedSchools((id) => content.get(schoolKey(id))?.document as SchoolContent | undefined);
-  const stopHearing = onContentPublished((keys) => content.reload(keys));
+  const { content, stop: stopHearing } = await holdPublishedContent(connection.db);
   const contentChanges = followContentChanges({
     target: connection.target,
     content,

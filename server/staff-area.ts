@@ -31,6 +31,27 @@ export function isStaffUploadPath(path: string): boolean {
   return STAFF_UPLOAD_PATH.test(path);
 }
 
+/** What a staff form may send, as every page's form (the API's limit). */
+export const STAFF_FORM_BYTES = 100 * 1024;
+
+/**
+ * A school page's editor sends the whole page in both languages: a Telugu letter is nine
+ * bytes once URL-encoded, and its limits' worst case is about 240 KB
+ * (app/office/content/school-form.test.ts holds it under this).
+ */
+export const PAGE_EDITOR_FORM_BYTES = 256 * 1024;
+
+const PAGE_EDITOR = /^\/(?:te\/)?staff\/content\/school\/[^/]+(?:\.data)?$/i;
+
+/** A school page's editor (/staff/content/school/:id, its data URL): the one staff form allowed more. */
+export function isPageEditorPath(path: string): boolean {
+  try {
+    return PAGE_EDITOR.test(decodeURI(path));
+  } catch {
+    return false;
+  }
+}
+
 export function staffAreaHeaders(): RequestHandler {
   return (req, res, next) => {
     if (isStaffPath(req.path)) res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
@@ -51,9 +72,9 @@ export function refuseNulInStaffAddress(): RequestHandler {
   };
 }
 
-/** The same for a staff form's body (after the form guards: URL-encoded, 100 KB at most), kept for the page to read (server/request-handler.ts). */
-export function refuseNulInStaffForm(): RequestHandler[] {
-  const read = express.raw({ type: () => true, limit: "100kb" });
+/** The same for a staff form's body (after the form guards: URL-encoded, `limit` at most), kept for the page to read (server/request-handler.ts). */
+export function refuseNulInStaffForm(limit = STAFF_FORM_BYTES): RequestHandler[] {
+  const read = express.raw({ type: () => true, limit });
   return [
     read,
     (req, res, next) => {

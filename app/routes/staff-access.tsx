@@ -116,11 +116,11 @@ export default function StaffAccess({ loaderData: { text, lines, accounts, filte
                 </p>
                 {line.detail ? <p className="text-sm text-muted">{line.detail}</p> : null}
               </div>
-              {line.request ? (
+              {line.link ? (
                 <p>
-                  <span className="sr-only">{t.columns.request}: </span>
-                  <Link to={line.request.href} className="font-semibold text-ink-800 underline">
-                    {line.request.label}
+                  <span className="sr-only">{t.columns[line.link.column]}: </span>
+                  <Link to={line.link.href} className="font-semibold text-ink-800 underline">
+                    {line.link.label}
                   </Link>
                 </p>
               ) : null}

@@ -98,13 +98,13 @@ function declaresTooMuch(req: Request, res: Response, limit = BODY_LIMIT_BYTES):
 
 /**
  * A page's own form post (server/app.ts): the one kind of body a form sends, and no
- * bigger than the API takes. React Router reads the body itself, so the size is judged by
+ * bigger than the API takes (or `limit`: a school page's editor, server/staff-area.ts). React Router reads the body itself, so the size is judged by
  * Content-Length (Node reads no further than it says); a body without one is refused.
  * A form that takes a file (`uploadLimit`) may send multipart/form-data: its action reads
  * it with the API's limits, and answers one announced over them with the form's own
  * message, unread (the connection closes after that answer).
  */
-export function formBody(uploadLimit?: number) {
+export function formBody(uploadLimit?: number, limit = BODY_LIMIT_BYTES) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (uploadLimit !== undefined && req.is("multipart/form-data")) {
       if (!Number.isInteger(Number(req.get("content-length") ?? Number.NaN))) {
@@ -123,7 +123,7 @@ export function formBody(uploadLimit?: number) {
       res.status(411).type("text/plain").send("Length Required");
       return;
     }
-    if (declaresTooMuch(req, res)) return sendError(req, res, 413, "api.tooLarge");
+    if (declaresTooMuch(req, res, limit)) return sendError(req, res, 413, "api.tooLarge");
     next();
   };
 }

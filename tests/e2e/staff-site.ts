@@ -11,9 +11,12 @@ export const STAFF_PASSWORD = "office password 2026";
 
 type NewAccount = { email: string } & ({ role: "admin" } | { role: "staff"; schoolCode: string });
 
-/** The built site with these accounts (each with STAFF_PASSWORD), and a browser. Answers the admins' and staff's ids by e-mail. */
-export async function startStaffSite(accounts: NewAccount[]): Promise<{ built: BuiltSite; browser: Browser; ids: Record<string, number> }> {
-  const built = await startBuiltSite();
+/**
+ * The built site with these accounts (each with STAFF_PASSWORD), and a browser. Answers the
+ * admins' and staff's ids by e-mail. `content`: the pages read the website's published content.
+ */
+export async function startStaffSite(accounts: NewAccount[], options: { content?: boolean } = {}): Promise<{ built: BuiltSite; browser: Browser; ids: Record<string, number> }> {
+  const built = await startBuiltSite("pglite", options);
   const ids: Record<string, number> = {};
   for (const account of accounts) {
     const added = await addAccount(built.database.connection.db, { ...account, password: STAFF_PASSWORD });

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RetentionMonths } from "#app/config/privacy.ts";
+import { seedContent } from "#app/content/store/seed-content.server.ts";
 import type { Database } from "#database/client.ts";
 import type * as ServerEntry from "#server/entry.ts";
 import type { MountPages, ReportError } from "#server/pages.ts";
@@ -47,6 +48,18 @@ export async function builtPages(
   return { mountPages, createApp: bundle.createApp };
 }
 
+/**
+ * The pages read the website's content as the server does (issue 28): today's modules
+ * written as version 1, then held in the bundle's memory, which its own publishes reload
+ * (server/entry.ts holdPublishedContent). Without it the bundle's pages read the modules.
+ * Answers how to stop hearing of publishes.
+ */
+export async function holdBuiltContent(db: Database): Promise<() => void> {
+  await seedContent(db);
+  const { stop } = await (await serverBundle()).holdPublishedContent(db);
+  return stop;
+}
+
 export interface BuiltSite {
   database: TestDatabase;
   site: TestServer;
@@ -55,12 +68,13 @@ export interface BuiltSite {
   close(): Promise<void>;
 }
 
-/** A fresh, seeded database of `engine` and the built site on it. */
+/** A fresh, seeded database of `engine` and the built site on it (`content`: reading the website's content as the server does). */
 export async function startBuiltSite(
   engine: Engine = "pglite",
-  options: { poolSize?: number; retention?: RetentionMonths } = {},
+  options: { poolSize?: number; retention?: RetentionMonths; content?: boolean } = {},
 ): Promise<BuiltSite> {
   const database = await createTestDatabase(engine, { poolSize: options.poolSize });
+  const stopHolding = options.content ? await holdBuiltContent(database.connection.db) : undefined;
   const failures: string[] = [];
   const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)), 0, options.retention);
   const site = await startTestServer(database.connection.db, pages);
@@ -69,6 +83,7 @@ export async function startBuiltSite(
     site,
     failures,
     close: async () => {
+      stopHolding?.();
       await site.close();
       await database.close();
     },

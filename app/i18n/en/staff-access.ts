@@ -3,7 +3,7 @@
 export const staffAccess = {
   link: "Who opened what",
   title: "Who opened what",
-  intro: "This record lists, newest first, each time someone opened a request's page, downloaded a résumé, exported data, or corrected or erased a person's data, and each retention purge. It names the request, never what it holds.",
+  intro: "This record lists, newest first, each time someone opened a request's page, downloaded a résumé, exported data, or corrected or erased a person's data, each retention purge, and each time someone published a school's page or an earlier version of it again. It names the request, never what it holds.",
   filters: {
     label: "Narrow the record",
     account: "Staff account",
@@ -19,6 +19,7 @@ export const staffAccess = {
     who: "Who",
     what: "What",
     request: "Request",
+    page: "Page",
   },
   actions: {
     opened: "Opened the request",
@@ -28,6 +29,15 @@ export const staffAccess = {
     erasure: "Erased a person's data",
     purge: "Deleted requests past their retention period",
     correction: "Corrected a person's data",
+    publish: "Published a school's page",
+    restore: "Published an earlier version again",
+  },
+  /** A published version of the website's pages (issue 28). */
+  content: {
+    version: "{page}: version {version}",
+    restored: "{page}: version {version}, the same as version {from}",
+    group: "The group's pages",
+    link: "Versions of this page",
   },
   /** Who did a retention purge: no one, the server's daily run. */
   retentionPurge: "Retention purge (automatic)",

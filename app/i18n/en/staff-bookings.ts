@@ -14,6 +14,8 @@ export const staffBookings = {
     calendar: "Booking calendar",
     /** A library's photos (/staff/content/photos). */
     photos: "Photos",
+    /** The school pages the office edits (issue 28). */
+    content: "Website",
   },
   /** A group admin's choice of school (a school's staff have theirs). */
   school: {

@@ -23,6 +23,7 @@ import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { staffBookings } from "./staff-bookings.ts";
 import { staffPhotos } from "./staff-photos.ts";
+import { staffContent } from "./staff-content.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
 import { validation } from "./validation.ts";
@@ -54,5 +55,6 @@ export const te: Messages = {
   booking,
   staffBookings,
   staffPhotos,
+  staffContent,
   requestLink,
 };

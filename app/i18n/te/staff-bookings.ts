@@ -12,6 +12,7 @@ export const staffBookings: Messages["staffBookings"] = {
     dayList: "రోజువారీ జాబితా",
     calendar: "బుకింగ్ క్యాలెండర్",
     photos: "ఫోటోలు",
+    content: "వెబ్‌సైట్",
   },
   school: {
     label: "పాఠశాల",

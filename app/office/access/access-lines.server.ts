@@ -11,16 +11,19 @@ import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { requestName, statusLabel } from "../shell/request-words.ts";
+import { schoolPagePaths } from "../shell/staff-paths.ts";
+import { getSchoolContent } from "#app/content/schools/index.ts";
+import { schoolIdOf, type ContentKey } from "#app/content/store/content-keys.ts";
 
 export interface AccessLine {
   key: string;
   when: string;
   who: string;
   what: string;
-  /** An export's filter and size. */
+  /** An export's filter and size; a published page's version. */
   detail?: string;
-  /** The request opened, by its kind and number, with its page. */
-  request?: { label: string; href: string };
+  /** What the line is about, to open: the request (by its kind and number), or a school page's versions. */
+  link?: { label: string; href: string; column: "request" | "page" };
 }
 
 const ACTION_WORDS = {
@@ -31,6 +34,8 @@ const ACTION_WORDS = {
   erasure: "erasure",
   purge: "purge",
   correction: "correction",
+  publish: "publish",
+  restore: "restore",
 } as const satisfies Record<RecordedAction, string>;
 
 export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[] {
@@ -48,15 +53,34 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
           ? plural(t.requests, entry.rowCount, lang)
           : entry.counts
             ? erasureWords(entry, lang)
-            : undefined,
-    request:
+            : entry.content
+              ? contentWords(entry.content, lang)
+              : undefined,
+    link:
       entry.requestKind && entry.requestId !== null
         ? {
             label: requestName(m.staff, entry.requestKind, entry.requestId),
             href: localizedPath(requestPath(entry.requestKind, entry.requestId), lang),
+            column: "request" as const,
           }
-        : undefined,
+        : entry.content
+          ? contentLink(entry.content.key, lang)
+          : undefined,
   }));
+}
+
+/** A published version: its page (the school's name as published now) and number, and the one it brought back. */
+function contentWords(content: NonNullable<AccessEntry["content"]>, lang: Language): string {
+  const t = catalogues[lang].staff.access.content;
+  const id = schoolIdOf(content.key as ContentKey);
+  const page = id === undefined ? t.group : (getSchoolContent(id)?.name[lang] ?? content.key);
+  const params = { page, version: formatNumber(content.version) };
+  return content.restoredFrom === null ? fillTemplate(t.version, params) : fillTemplate(t.restored, { ...params, from: formatNumber(content.restoredFrom) });
+}
+
+function contentLink(key: string, lang: Language): AccessLine["link"] {
+  const id = schoolIdOf(key as ContentKey);
+  return id === undefined ? undefined : { label: catalogues[lang].staff.access.content.link, href: localizedPath(schoolPagePaths(id).history, lang), column: "page" };
 }
 
 /** What an erasure, purge or correction touched: requests per kind, a correction's field; never a value. */

@@ -2,11 +2,12 @@
 // request's page, downloaded a résumé or exported a person's data, written before the
 // data goes out; and the record as a group admin reads it. The inbox's CSV exports have
 // been recorded in inbox_exports since decision 0015 (with their filter and row count):
-// the record reads them beside these rows, so no export is written down twice.
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+// the record reads them beside these rows, so no export is written down twice; so too the
+// website's published versions and roll-backs (content_versions, issue 28: who, when).
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#database/client.ts";
-import { accessRecords, erasures, inboxExports, staffAccounts } from "#database/schema.ts";
+import { accessRecords, contentVersions, erasures, inboxExports, staffAccounts } from "#database/schema.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { accountEmails } from "../sign-in/accounts.server.ts";
 
@@ -16,8 +17,11 @@ export type AccessAction = "opened" | "resume" | "person-export";
 /** What the erasures table records (decision 0022): a person's data erased or corrected, a retention purge. */
 export type ErasureEvent = "erasure" | "purge" | "correction";
 
-/** The record's actions: these rows', the inbox's CSV exports (inbox_exports) and the erasures table's. */
-export type RecordedAction = AccessAction | "export" | ErasureEvent;
+/** What content_versions records (issue 28): a page's draft published, an earlier version published again. */
+export type ContentEvent = "publish" | "restore";
+
+/** The record's actions: these rows', the inbox's CSV exports (inbox_exports), the erasures table's and the website's versions. */
+export type RecordedAction = AccessAction | "export" | ErasureEvent | ContentEvent;
 
 export interface AccessToRecord {
   accountId: number;
@@ -49,7 +53,7 @@ export interface AccessFilter {
 }
 
 export interface AccessEntry {
-  /** Unique across the sources: "a<id>" (access_records), "e<id>" (inbox_exports), "r<id>" (erasures). */
+  /** Unique across the sources: "a<id>" (access_records), "e<id>" (inbox_exports), "r<id>" (erasures), "c<key>:<version>" (content_versions). */
   key: string;
   at: Date;
   /** None: the daily retention purge, which no one asked for. */
@@ -67,11 +71,14 @@ export interface AccessEntry {
   counts: Partial<Record<RequestKind, number>> | null;
   /** A correction's field: name, phone or email. */
   field: string | null;
+  /** A published version: which document ("school:1"), its number, and the earlier one it published again. */
+  content: { key: string; version: number; restoredFrom: number | null } | null;
 }
 
 /**
  * The record, newest first, `limit` rows after `offset`. A filter by request leaves the
- * inbox's exports and the erasures out (they name no request).
+ * inbox's exports, the erasures and the website's versions out (they name no request).
+ * The seed's first versions, which no one published, are not in it.
  */
 export async function accessPage(
   db: Database,
@@ -80,7 +87,7 @@ export async function accessPage(
 ): Promise<AccessEntry[]> {
   const accesses = db
     .select({
-      source: sql<"a" | "e" | "r">`'a'`.as("source"),
+      source: sql<"a" | "e" | "r" | "c">`'a'`.as("source"),
       id: accessRecords.id,
       at: accessRecords.createdAt,
       accountId: sql<number | null>`${accessRecords.accountId}`.as("account_id"),
@@ -91,12 +98,15 @@ export async function accessPage(
       rowCount: accessRecords.rowCount,
       counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
       field: sql<string | null>`null::text`.as("field"),
+      documentKey: sql<string | null>`null::text`.as("document_key"),
+      version: sql<number | null>`null::integer`.as("version"),
+      restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
     .from(accessRecords)
     .where(and(...accessConditions(filter)));
   const exports = db
     .select({
-      source: sql<"a" | "e" | "r">`'e'`.as("source"),
+      source: sql<"a" | "e" | "r" | "c">`'e'`.as("source"),
       id: inboxExports.id,
       at: inboxExports.createdAt,
       accountId: sql<number | null>`${inboxExports.accountId}`.as("account_id"),
@@ -107,12 +117,15 @@ export async function accessPage(
       rowCount: inboxExports.rowCount,
       counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
       field: sql<string | null>`null::text`.as("field"),
+      documentKey: sql<string | null>`null::text`.as("document_key"),
+      version: sql<number | null>`null::integer`.as("version"),
+      restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
     .from(inboxExports)
     .where(filter.request ? sql`false` : filter.accountId === undefined ? undefined : eq(inboxExports.accountId, filter.accountId));
   const erased = db
     .select({
-      source: sql<"a" | "e" | "r">`'r'`.as("source"),
+      source: sql<"a" | "e" | "r" | "c">`'r'`.as("source"),
       id: erasures.id,
       at: erasures.createdAt,
       accountId: sql<number | null>`${erasures.accountId}`.as("account_id"),
@@ -123,17 +136,43 @@ export async function accessPage(
       rowCount: sql<number | null>`null::integer`.as("row_count"),
       counts: sql<Record<string, number> | null>`${erasures.counts}`.as("counts"),
       field: sql<string | null>`${erasures.field}`.as("field"),
+      documentKey: sql<string | null>`null::text`.as("document_key"),
+      version: sql<number | null>`null::integer`.as("version"),
+      restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
     .from(erasures)
     .where(filter.request ? sql`false` : filter.accountId === undefined ? undefined : eq(erasures.accountId, filter.accountId));
+  const published = db
+    .select({
+      source: sql<"a" | "e" | "r" | "c">`'c'`.as("source"),
+      id: contentVersions.version,
+      at: contentVersions.publishedAt,
+      accountId: sql<number | null>`${contentVersions.publishedBy}`.as("account_id"),
+      action: sql<RecordedAction>`case when ${contentVersions.restoredFrom} is null then 'publish' else 'restore' end`.as("action"),
+      requestKind: sql<string | null>`null::text`.as("request_kind"),
+      requestId: sql<number | null>`null::integer`.as("request_id"),
+      filter: sql<Record<string, string | boolean> | null>`null::jsonb`.as("filter"),
+      rowCount: sql<number | null>`null::integer`.as("row_count"),
+      counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
+      field: sql<string | null>`null::text`.as("field"),
+      documentKey: sql<string | null>`${contentVersions.key}`.as("document_key"),
+      version: sql<number | null>`${contentVersions.version}`.as("version"),
+      restoredFrom: sql<number | null>`${contentVersions.restoredFrom}`.as("restored_from"),
+    })
+    .from(contentVersions)
+    .where(
+      filter.request
+        ? sql`false`
+        : and(isNotNull(contentVersions.publishedBy), filter.accountId === undefined ? undefined : eq(contentVersions.publishedBy, filter.accountId)),
+    );
   // Newest first; within one instant, each source's rows newest first.
-  const rows = await unionAll(accesses, exports, erased)
+  const rows = await unionAll(accesses, exports, erased, published)
     .orderBy(desc(sql`created_at`), sql`source`, desc(sql`id`))
     .limit(limit)
     .offset(offset);
   const emails = await accountEmails(db, [...new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])))]);
   return rows.map((row) => ({
-    key: `${row.source}${row.id}`,
+    key: row.source === "c" ? `c${row.documentKey}:${row.version}` : `${row.source}${row.id}`,
     at: row.at,
     accountId: row.accountId,
     email: row.accountId === null ? "" : (emails.get(row.accountId) ?? ""),
@@ -144,6 +183,7 @@ export async function accessPage(
     rowCount: row.rowCount,
     counts: row.counts as AccessEntry["counts"],
     field: row.field,
+    content: row.documentKey !== null && row.version !== null ? { key: row.documentKey, version: row.version, restoredFrom: row.restoredFrom } : null,
   }));
 }
 

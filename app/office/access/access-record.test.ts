@@ -87,7 +87,7 @@ describe.each(engines)("the access record on %s", (engine) => {
         who: "office@example.org",
         what: "Exported the inbox as CSV",
         detail: "12 rows · Filter: Kind: Message; School: MAA School, Mahabubnagar; a search by name, phone or e-mail (the words are not kept here)",
-        request: undefined,
+        link: undefined,
       },
       {
         key: expect.any(String),
@@ -95,11 +95,11 @@ describe.each(engines)("the access record on %s", (engine) => {
         who: "maa@example.org",
         what: "Opened the request",
         detail: undefined,
-        request: { label: "Visit request #9", href: "/staff/requests/visit/9" },
+        link: { label: "Visit request #9", href: "/staff/requests/visit/9", column: "request" },
       },
     ]);
     const telugu = accessLines(entries, "te");
-    expect(telugu.map((line) => [line.when, line.what, line.request?.href])).toEqual([
+    expect(telugu.map((line) => [line.when, line.what, line.link?.href])).toEqual([
       ["24 నవం 2026, మధ్యాహ్నం 2:05", "ఇన్‌బాక్స్‌ను CSV గా డౌన్‌లోడ్ చేశారు", undefined],
       ["24 నవం 2026, మధ్యాహ్నం 2:00", "అభ్యర్థనను తెరిచారు", "/te/staff/requests/visit/9"],
     ]);

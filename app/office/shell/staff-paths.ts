@@ -19,7 +19,15 @@ export const STAFF_PATHS = {
   photos: "/staff/content/photos",
   /** The same upload as the library's form, sent by its script for a progress bar: answered in JSON. */
   photoUpload: "/staff/content/photos/upload",
+  /** The website's pages an office edits (issue 28). */
+  content: "/staff/content",
 } as const;
+
+/** A school page's editor, its preview (of the draft) and its versions (issue 28). */
+export const schoolPagePaths = (id: number) => {
+  const editor = `${STAFF_PATHS.content}/school/${id}`;
+  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
+};
 
 /** A person's page, export or printable page for what was typed to find them. */
 export function personPath(path: string, typed: string): string {

@@ -21,7 +21,7 @@ import { STAFF_PATHS } from "./staff-paths.ts";
  */
 export function shellWords({ staff, staffBookings }: PageText<"staff" | "staffBookings">) {
   return {
-    /** The office's pages, every member's (the inbox, a school's day list and booking calendar, a library's photos). */
+    /** The office's pages, every member's (the inbox, a school's day list and booking calendar, the website's pages, a library's photos). */
     officePages: staffBookings.nav,
     office: staff.office,
     signedInAs: staff.home.signedInAs,
@@ -107,6 +107,7 @@ export function StaffShell({
                       [STAFF_PATHS.bookings, words.officePages.dayList],
                       [STAFF_PATHS.calendar, words.officePages.calendar],
                       [STAFF_PATHS.photos, words.officePages.photos],
+                      [STAFF_PATHS.content, words.officePages.content],
                     ] as const
                   ).map(([path, label]) => (
                     <li key={path}>

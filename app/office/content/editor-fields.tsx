@@ -1,0 +1,170 @@
+// The editor's inputs: a text in English and Telugu side by side (one above the other on a
+// phone), each with its limit and, as the editor types, its count; a value in one form
+// for both (a phone, an e-mail, a link, a card's picture). A problem is said beside its
+// input, tied to it (aria-invalid, aria-describedby); without scripts the count is the
+// one the page was drawn with, and the server says when a text is too long.
+import { useState, type ReactNode } from "react";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { lookupMessage } from "#app/i18n/lookup.ts";
+import type { PageText } from "#app/i18n/page-sections.ts";
+import { formatNumber } from "#app/i18n/plural.ts";
+import { cn } from "#app/lib/cn.ts";
+import { staffControlClass } from "../shell/staff-control.tsx";
+import { fieldLabel, inputId } from "./field-words.ts";
+import { charCount, FEATURE_ICONS } from "./school-document.ts";
+import type { FieldSpec, FormValues, Problem, TextSpec, ValueSpec } from "./school-form.ts";
+
+export type EditorText = PageText<"staffContent">;
+
+/** What the form shows and says: each input's text, and the problems of a refused save. */
+export interface FieldState {
+  values: FormValues;
+  problems: Record<string, Problem>;
+}
+
+/** A problem in words: the schema's key in the staff area's words or the forms' own (phone, e-mail). */
+export function useProblemWords(text: EditorText) {
+  const { m, format } = useI18n();
+  return (problem: Problem, value: string) => {
+    const template = lookupMessage({ ...m, ...text }, problem.key) ?? m.validation.required;
+    return format(template, { max: formatNumber(problem.max ?? 0), count: formatNumber(charCount(value)) });
+  };
+}
+
+export function EditorField({ text, field, state }: { text: EditorText; field: FieldSpec; state: FieldState }) {
+  return field.kind === "text" ? <TextPair text={text} field={field} state={state} /> : <ValueInput text={text} field={field} state={state} />;
+}
+
+function TextPair({ text, field, state }: { text: EditorText; field: TextSpec; state: FieldState }) {
+  const t = text.staffContent;
+  const label = fieldLabel(t, field);
+  const hintId = field.hint ? `${inputId(field.path)}-hint` : undefined;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={hintId}>
+      <legend className="mb-1 font-semibold text-ink-900">{label}</legend>
+      {field.hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {t.hints[field.hint]}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(["en", "te"] as const).map((lang) => (
+          <TextInput key={lang} text={text} name={`${field.path}.${lang}`} lang={lang} label={label} max={field.max} long={field.long} optional={field.slot !== undefined} state={state} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function TextInput({
+  text,
+  name,
+  lang,
+  label,
+  max,
+  long,
+  optional,
+  state,
+}: {
+  text: EditorText;
+  name: string;
+  lang: "en" | "te";
+  label: string;
+  max: number;
+  long: boolean;
+  /** In a slot that may stay empty: an empty input is not "not written yet". */
+  optional: boolean;
+  state: FieldState;
+}) {
+  const t = text.staffContent;
+  const { format } = useI18n();
+  const say = useProblemWords(text);
+  const initial = state.values[name] ?? "";
+  const [count, setCount] = useState(() => charCount(initial));
+  const id = inputId(name);
+  const problem = state.problems[name];
+  const over = count > max;
+  const describedBy = [`${id}-count`, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ");
+  const control = {
+    id,
+    name,
+    lang,
+    defaultValue: initial,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": describedBy,
+    onInput: (event: { currentTarget: { value: string } }) => setCount(charCount(event.currentTarget.value)),
+    className: cn(staffControlClass, problem || over ? "border-danger" : undefined),
+  };
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-800">
+        <span className="sr-only">{label}, </span>
+        {t.languages[lang]}
+      </label>
+      {long ? <textarea {...control} rows={Math.min(10, Math.max(3, Math.ceil(max / 110)))} /> : <input type="text" {...control} />}
+      <p id={`${id}-count`} className={cn("flex flex-wrap justify-between gap-x-3 text-xs", over ? "font-semibold text-danger" : "text-muted")}>
+        <span>{count === 0 && !optional ? t.editor.notWritten : null}</span>
+        <span>{format(t.editor.count, { count: formatNumber(count), max: formatNumber(max) })}</span>
+      </p>
+      <FieldProblem id={`${id}-problem`}>{problem ? say(problem, initial) : null}</FieldProblem>
+    </div>
+  );
+}
+
+function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec; state: FieldState }) {
+  const t = text.staffContent;
+  const say = useProblemWords(text);
+  const name = field.path;
+  const id = inputId(name);
+  const value = state.values[name] ?? "";
+  const problem = state.problems[name];
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    name,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": [hintId, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined,
+    className: cn(staffControlClass, problem ? "border-danger" : undefined),
+  };
+  const kinds = {
+    phone: { type: "tel", inputMode: "tel", autoComplete: "off" },
+    email: { type: "email", inputMode: "email", autoComplete: "off" },
+    video: { type: "text", inputMode: "url", autoComplete: "off" },
+    channel: { type: "text", inputMode: "url", autoComplete: "off" },
+    maps: { type: "text", inputMode: "url", autoComplete: "off" },
+    line: { type: "text", autoComplete: "off" },
+  } as const;
+  return (
+    <div className={cn("grid content-start gap-1", field.kind === "icon" || field.kind === "phone" ? "sm:max-w-sm" : undefined)}>
+      <label htmlFor={id} className="font-semibold text-ink-900">
+        {fieldLabel(t, field)}
+      </label>
+      {field.hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {t.hints[field.hint]}
+        </p>
+      ) : null}
+      {field.kind === "icon" ? (
+        <select {...common} defaultValue={value}>
+          {FEATURE_ICONS.map((icon) => (
+            <option key={icon} value={icon}>
+              {t.icons[icon]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} {...kinds[field.kind]} lang={field.kind === "line" ? "en" : undefined} dir="ltr" defaultValue={value} />
+      )}
+      <FieldProblem id={`${id}-problem`}>{problem ? say(problem, value) : null}</FieldProblem>
+    </div>
+  );
+}
+
+function FieldProblem({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-danger">
+      {children}
+    </p>
+  );
+}

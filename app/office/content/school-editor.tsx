@@ -1,0 +1,143 @@
+// A school page's editor (/staff/content/school/:id): its sections in the page's order, a
+// list of contents to jump to one, and the bar of actions that stays in reach at the
+// bottom of the screen. One plain post: it works without scripts. The revision the editor
+// opened travels with it, and the marks of what they opened, so that a save refused
+// because someone else saved first can say what that person changed.
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { plural } from "#app/i18n/plural.ts";
+import { EditorField, useProblemWords, type EditorText, type FieldState } from "./editor-fields.tsx";
+import { inputId, inputInList } from "./field-words.ts";
+import { SCHOOL_FORM, type Problem } from "./school-form.ts";
+
+export const successClass = "rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900";
+export const problemClass = "rounded-lg border border-l-4 border-danger bg-danger/5 p-4 text-ink-900";
+export const noteClass = "rounded-lg border border-l-4 border-marigold-500 bg-marigold-100/60 p-4 text-ink-900";
+
+export function SchoolEditorForm({
+  action,
+  text,
+  state,
+  revision,
+  opened,
+}: {
+  /** The editor's own address, without what the one before said (?saved, ?publish). */
+  action: string;
+  text: EditorText;
+  state: FieldState;
+  revision: number;
+  opened: string;
+}) {
+  const t = text.staffContent;
+  return (
+    <Form method="post" action={action} noValidate className="grid gap-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28">
+      <input type="hidden" name="revision" value={revision} />
+      <input type="hidden" name="opened" value={opened} />
+      <nav aria-label={t.editor.contents} className="card p-4 sm:p-5">
+        <h2 className="mb-2 text-sm font-semibold text-muted">{t.editor.contents}</h2>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1">
+          {SCHOOL_FORM.map((section) => (
+            <li key={section.key}>
+              <a href={`#section-${section.key}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-800 underline">
+                {t.sections[section.key]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {SCHOOL_FORM.map((section) => (
+        <section key={section.key} id={`section-${section.key}`} aria-labelledby={`section-${section.key}-title`} className="card grid scroll-mt-4 gap-6 p-4 sm:p-6">
+          <h2 id={`section-${section.key}-title`} className="text-xl font-bold">
+            {t.sections[section.key]}
+          </h2>
+          {section.hint ? <p className="-mt-3 max-w-prose text-muted">{t.hints[section.hint]}</p> : null}
+          {section.photo ? <p className={noteClass}>{section.photo === "hero" ? t.editor.photoNone : t.editor.principalPhotoNone}</p> : null}
+          <FieldGroups text={text} fields={section.fields} state={state} />
+        </section>
+      ))}
+      {/* Within reach at the bottom of the screen, whatever section the editor is in. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_42_68/0.08)] sm:mx-0 sm:rounded-xl sm:border">
+        <button type="submit" name="intent" value="save" className={buttonClass("primary", "md")}>
+          {t.editor.save}
+        </button>
+        <button type="submit" name="intent" value="preview" className={buttonClass("outline", "md")}>
+          {t.editor.preview}
+        </button>
+        <button type="submit" name="intent" value="publish" className={buttonClass("secondary", "md")}>
+          {t.editor.publish}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A section's fields: the five cards and the videos each as a group of their own. */
+function FieldGroups({ text, fields, state }: { text: EditorText; fields: (typeof SCHOOL_FORM)[number]["fields"]; state: FieldState }) {
+  const groups: Array<typeof fields> = [];
+  for (const field of fields) {
+    const group = /^(features|videos)\.(\d+)\./.exec(field.path)?.[0];
+    const last = groups.at(-1);
+    const lastGroup = last?.[0] ? /^(features|videos)\.(\d+)\./.exec(last[0].path)?.[0] : undefined;
+    if (last && group && group === lastGroup) last.push(field);
+    else groups.push([field]);
+  }
+  return groups.map((group) =>
+    group.length === 1 ? (
+      <EditorField key={group[0]!.path} text={text} field={group[0]!} state={state} />
+    ) : (
+      <div key={group[0]!.path} className="grid gap-4 rounded-lg border border-line p-3 sm:p-4">
+        {group.map((field) => (
+          <EditorField key={field.path} text={text} field={field} state={state} />
+        ))}
+      </div>
+    ),
+  );
+}
+
+/**
+ * A box the editor's attention goes to when it appears (a refused save, another editor's
+ * save): focused on arrival, also without scripts (autofocus), and again after every post.
+ */
+export function FocusedNotice({ className, outcome, children }: { className: string; outcome: unknown; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [outcome]);
+  return (
+    <div ref={ref} tabIndex={-1} autoFocus role="alert" className={`${className} grid gap-2 outline-none focus-visible:ring-2 focus-visible:ring-marigold-400`}>
+      {children}
+    </div>
+  );
+}
+
+/** The problems of a refused save, each a link to its input. */
+export function ProblemSummary({ text, problems, values, outcome }: { text: EditorText; problems: Record<string, Problem>; values: Record<string, string>; outcome: unknown }) {
+  const { lang } = useI18n();
+  const t = text.staffContent;
+  const say = useProblemWords(text);
+  const names = Object.keys(problems);
+  return (
+    <FocusedNotice className={problemClass} outcome={outcome}>
+      <h2 className="font-semibold">{plural(t.editor.notSaved, names.length, lang)}</h2>
+      <InputList text={text} names={names} describe={(name) => say(problems[name]!, values[name] ?? "")} />
+    </FocusedNotice>
+  );
+}
+
+/** Inputs as a list of links to them, each with what is to be said of it. */
+export function InputList({ text, names, describe }: { text: EditorText; names: string[]; describe?: (name: string) => string }) {
+  return (
+    <ul className="grid list-disc gap-1 pl-5">
+      {names.map((name) => (
+        <li key={name}>
+          <a href={`#${inputId(name)}`} className="font-semibold text-ink-800 underline">
+            {inputInList(text.staffContent, name)}
+          </a>
+          {describe ? <span className="[overflow-wrap:anywhere]">: {describe(name)}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

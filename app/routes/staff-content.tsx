@@ -1,0 +1,81 @@
+// /staff/content: the website's pages a member may edit (issue 28): a school's staff their
+// school's page, a group admin every school's; each with its live version (who published
+// it, when), its draft (who saved it, when) and the ways to it.
+import { Link } from "react-router";
+import { schoolPagesOf } from "#app/office/content/school-pages.server.ts";
+import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
+import { schoolPagePaths, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
+import type { Route } from "./+types/staff-content";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, text } = loadPageText(request, params, ["staffContent"]);
+  return { text, pages: await schoolPagesOf(context.db, signedInMember(context), lang) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.listTitle, STAFF_PATHS.content);
+}
+
+export default function StaffContent({ loaderData: { text, pages } }: Route.ComponentProps) {
+  const { lang, format } = useI18n();
+  const t = text.staffContent;
+  const link = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
+  return (
+    <section className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="content-title">
+      <div className="grid gap-2">
+        <h1 id="content-title" className="text-2xl font-bold sm:text-3xl">
+          {t.list.title}
+        </h1>
+        <p className="max-w-prose text-muted">{t.list.intro}</p>
+      </div>
+      <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="content-title">
+        {pages.map((page) => {
+          const paths = schoolPagePaths(page.id);
+          return (
+            <li key={page.id} className="card grid content-start gap-3 p-4 sm:p-5">
+              <h2 className="text-lg font-bold">
+                <Link to={localizedPath(paths.editor, lang)} className="underline-offset-4 hover:underline">
+                  {page.name}
+                </Link>
+              </h2>
+              <p className="grid gap-0.5 text-sm">
+                <span>{page.live.first ? t.list.liveFirst : format(t.list.live, { version: page.live.version, who: page.live.who ?? t.someone, when: page.live.when })}</span>
+                <span className={page.draft ? "font-semibold text-marigold-600" : "text-muted"}>
+                  {page.draft ? format(t.list.draft, { who: page.draft.who ?? t.someone, when: page.draft.when }) : t.list.noDraft}
+                </span>
+              </p>
+              <ul className="flex flex-wrap gap-x-5">
+                <li>
+                  <Link to={localizedPath(paths.editor, lang)} className={link} aria-label={`${t.list.edit}: ${page.name}`}>
+                    {t.list.edit}
+                  </Link>
+                </li>
+                {page.draft ? (
+                  <li>
+                    <Link to={localizedPath(paths.preview, lang)} className={link} aria-label={`${t.list.preview}: ${page.name}`}>
+                      {t.list.preview}
+                    </Link>
+                  </li>
+                ) : null}
+                <li>
+                  <Link to={localizedPath(paths.history, lang)} className={link} aria-label={`${t.list.history}: ${page.name}`}>
+                    {t.list.history}
+                  </Link>
+                </li>
+                <li>
+                  <a href={localizedPath(`/school/${page.id}`, lang)} className={link} aria-label={`${t.list.publicPage}: ${page.name}`}>
+                    {t.list.publicPage}
+                  </a>
+                </li>
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
