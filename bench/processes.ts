@@ -161,11 +161,19 @@ export function serveNodeOptions(): string[] {
   return flags.split(" ").filter(Boolean);
 }
 
+/** The variables `npm run serve` sets before `node` (MALLOC_ARENA_MAX=2, NODE_ENV), so that a bench runs the server as production does. */
+export function serveEnvironment(): Record<string, string> {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const assignments = /^((?:[A-Z_]+=\S+ )*)node /.exec(scripts.serve ?? "")?.[1] ?? "";
+  return Object.fromEntries(assignments.split(" ").filter(Boolean).map((pair) => pair.split("=") as [string, string]));
+}
+
 /** Starts `node build/server/index.js` as `npm run serve` does, in production mode, and waits until it answers. */
 export async function startServer({ siteDir, port, dataDir, databaseUrl, env: extra }: ServerOptions): Promise<RunningServer> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...serveEnvironment(),
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
