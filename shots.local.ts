@@ -14,7 +14,7 @@ import { TEST_SECRET } from "./tests/support/test-server.ts";
 const out = process.argv[2] ?? "/tmp/shots";
 const paths = (process.argv[3] ?? "").split(",").filter(Boolean);
 mkdirSync(out, { recursive: true });
-const built = await startBuiltSite();
+const built = await startBuiltSite("pglite", { content: true });
 const db = built.database.connection.db;
 const password = "office password 2026";
 await addAccount(db, { email: "admin@example.org", role: "admin", password });

@@ -17,6 +17,8 @@ const SAME_IN_BOTH = new Set([
   "home.contact.whatsapp", // a brand name
   "staff.detail.empty", // a dash for a field left empty
   "staff.detail.resume.file", // a file's own name and its size in MB
+  "staffContent.fieldInList", // a section's and a field's names, already in the language
+  "staffContent.fieldInLanguage",
 ]);
 
 /** Values written in Latin letters in Telugu too (an e-mail address), yet not the English one. */
