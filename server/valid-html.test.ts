@@ -88,6 +88,22 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
     { path: "/staff/calendar", as: "school staff", post: { intent: "settings", "visit-9:00-10:00": "-1", tourCapacity: "lots", closedWeekdays: "7" } },
     { path: "/staff/calendar", as: "school staff", post: { intent: "add-closed-date", date: "2020-01-01" } },
   ],
+  ":lang?/staff/content": () => [
+    { path: "/staff/content", as: "school staff" },
+    { path: "/te/staff/content", as: "admin" },
+  ],
+  ":lang?/staff/content/school/:id": () => [
+    { path: "/staff/content/school/2", as: "school staff" },
+    { path: "/te/staff/content/school/2", as: "school staff" },
+  ],
+  // Without a draft it sends the editor back to the page's editor; with one it renders the public school page's own component, checked at /school/:id.
+  ":lang?/staff/content/school/:id/preview": { notAPage: "a redirect without a draft; with one, the public school page's component (checked at /school/:id)" },
+  ":lang?/staff/content/school/:id/history": () => [{ path: "/staff/content/school/2/history", as: "school staff" }],
+  ":lang?/staff/content/photos": () => [
+    { path: "/staff/content/photos", as: "school staff" },
+    { path: "/te/staff/content/photos", as: "admin" },
+  ],
+  ":lang?/staff/content/photos/upload": { notAPage: "the library's upload as its script sends it, answered in JSON" },
   ":lang?/staff/bookings": () => [
     { path: "/staff/bookings", as: "school staff" },
     { path: "/staff/bookings", as: "admin" },
@@ -191,7 +207,7 @@ describe("every page as the Nu HTML Checker reads it", () => {
   let messages: NuMessage[] = [];
 
   beforeAll(async () => {
-    built = await startBuiltSite("pglite");
+    built = await startBuiltSite("pglite", { content: true });
     const db = built.database.connection.db;
     const { admin } = await addAdminAndMaaStaff(db);
     const ids = await addPersonRequests(db, person, {
