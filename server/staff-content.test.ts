@@ -5,13 +5,19 @@
 // editor's stale save refused, naming what the first changed and keeping what they typed;
 // publishing refused while a Telugu text is missing; markup refused, a "<" that is no tag
 // shown as text; another school's staff answered 404 everywhere, with nothing written; an
-// earlier version published again as a new one; publishes and roll-backs in the access record.
+// earlier version published again as a new one; publishes and roll-backs in the access record;
+// photos chosen from the school's own library (the hero, the principal's, the gallery), shown
+// on the public page, and another school's photo refused.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viswa } from "#app/content/schools/index.ts";
+import { encodePhoto } from "#app/content/photos/photo-encode.server.ts";
+import { storePhoto } from "#app/content/photos/photos.server.ts";
+import { photoFilePath, type PhotoScope } from "#app/content/photo.ts";
 import { fieldOf, formValues } from "#app/office/content/school-form.ts";
 import { queryRows } from "#database/client.ts";
 import { builtPages, holdBuiltContent } from "../tests/support/built-site.ts";
+import { png } from "../tests/support/photo-files.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
 import { addTestMember } from "../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
@@ -51,12 +57,13 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
   let site: TestServer;
   let stopHolding: () => void = () => {};
   const cookies: Record<"admin" | "viswa" | "maa", string> = { admin: "", viswa: "", maa: "" };
+  let viswaId = 0;
   const db = () => database.connection.db;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await addTestMember(db(), "office@example.org", "admin", undefined, PASSWORD);
-    await addTestMember(db(), "viswa@example.org", "staff", "viswa", PASSWORD);
+    viswaId = (await addTestMember(db(), "viswa@example.org", "staff", "viswa", PASSWORD)).id;
     await addTestMember(db(), "maa@example.org", "staff", "maa", PASSWORD);
     stopHolding = await holdBuiltContent(db());
     site = await startTestServer(db(), await builtPages(db(), () => {}));
@@ -282,4 +289,56 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     expect((await post(`${EDITOR}/history`, "viswa", { intent: "restore", version: "9" })).status).toBe(404);
     expect(await page("/staff/access", "admin")).toContain("Viswa Bharathi High School: version 3, the same as version 1");
   });
+
+  it("shows the photos chosen from the school's own library: the hero first, the principal's, the gallery in order; another school's refused", async () => {
+    const stored = async (scope: PhotoScope, en: string, width: number) => {
+      const outcome = await storePhoto(db(), { scope, alt: { en, te: `${en} (తెలుగు)` }, createdBy: viswaId, encoded: await encodePhoto(await png(width, 600), 50_000_000) });
+      if (!("stored" in outcome)) throw new Error("not stored");
+      return outcome.stored;
+    };
+    const gate = await stored("school:1", "Children at the school gate", 900);
+    const lab = await stored("school:1", "The science laboratory", 1000);
+    const elsewhere = await stored("school:2", "Maa school's playground", 1100);
+
+    const { html, carried } = await open("viswa");
+    expect(html).toContain(`name="hero.image" value="${gate.id}"`);
+    expect(html).toContain(`name="gallery" value="${lab.id}"`);
+    expect(html).toContain("The science laboratory");
+    expect(html).not.toContain(elsewhere.id);
+
+    // Another school's photo is not this school's to show: refused beside its field, nothing written.
+    const before = await documentRow();
+    const refused = await save("viswa", carried, { "hero.image": elsewhere.id });
+    expect(refused.status).toBe(400);
+    expect(visible(await refused.text())).toContain("This photo is not in the school&#x27;s photo library: choose another.");
+    expect(await documentRow()).toEqual(before);
+
+    const body = new URLSearchParams({ ...formValues(viswa), ...carried, intent: "save", "hero.image": gate.id, "principal.picture": lab.id });
+    body.delete("gallery");
+    body.append("gallery", lab.id);
+    body.append("gallery", gate.id);
+    const saved = await fetch(`${site.url}${EDITOR}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, cookie: cookies.viswa }, body });
+    expect(saved.status).toBe(302);
+    const draft = (await documentRow()).draft as typeof viswa;
+    expect([draft.hero.image?.id, draft.principal.picture?.id, draft.gallery?.map((photo) => photo.id)]).toEqual([gate.id, lab.id, [lab.id, gate.id]]);
+
+    const confirm = await open("viswa", `${EDITOR}?publish`);
+    expect(confirm.html).toContain("Photo gallery: Photos to show");
+    expect((await post(`${EDITOR}?publish`, "viswa", { ...confirm.carried, intent: "publish-confirmed" })).status).toBe(302);
+
+    const live = visible(await (await get("/school/1")).text());
+    const images = live.match(/<img [^>]*>/g) ?? [];
+    // The hero's photo is fetched first, never lazily, its files in every width made; the rest wait for the reader.
+    const hero = images.find((tag) => tag.includes('alt="Children at the school gate"') && tag.includes('loading="eager"'));
+    expect(hero).toMatch(/fetchPriority="high"/i);
+    for (const file of gate.files.filter((file) => file.format === "jpeg")) expect(hero).toContain(photoFilePath(file));
+    expect(images.filter((tag) => tag.includes('loading="eager"'))).toHaveLength(1);
+    expect(images.some((tag) => tag.includes('alt="The science laboratory"') && tag.includes('loading="lazy"'))).toBe(true);
+    expect(live.includes("Around Viswa Bharathi High School")).toBe(true);
+    expect(live.indexOf("Around Viswa Bharathi High School")).toBeLessThan(live.indexOf("Message from the Principal"));
+    expect(live.includes('type="image/avif"')).toBe(true);
+    expect(visible(await (await get("/te/school/1")).text()).includes('alt="Children at the school gate (తెలుగు)"')).toBe(true);
+    // The versions tell photos apart by what they show.
+    expect(await page(`${EDITOR}/history?version=1`, "viswa")).toContain("Children at the school gate");
+  }, 60_000);
 });

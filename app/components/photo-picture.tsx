@@ -4,6 +4,7 @@
 // before the file arrives (with CSS `height: auto`, nothing shifts). Lazy, unless it is the
 // page's largest paint (`priority`): that one is fetched first.
 import type { Language } from "#app/config/enumerations.ts";
+import type { Localize } from "#app/content/localize.ts";
 import { PHOTO_FORMATS, PHOTO_MIME, photoFilePath, type PhotoFormat, type PhotoView } from "#app/content/photo.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -15,7 +16,8 @@ export function PhotoPicture({
   decorative = false,
   className,
 }: {
-  photo: PhotoView;
+  /** As stored (alt text in both languages) or as a page's content has it (in the visitor's). */
+  photo: PhotoView | Localize<PhotoView>;
   lang: Language;
   /** The width it takes on the page, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 50vw, 100vw"). */
   sizes: string;
@@ -46,7 +48,7 @@ export function PhotoPicture({
         sizes={sizes}
         width={photo.width}
         height={photo.height}
-        alt={decorative ? "" : photo.alt[lang]}
+        alt={decorative ? "" : typeof photo.alt === "string" ? photo.alt : photo.alt[lang]}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
   const member = signedInMember(context);
   const { id, key, opened } = await schoolPageToEdit(context.db, member, params.id, lang);
-  return { text, id, state: await editorState(context.db, key, opened, lang) };
+  return { text, id, state: await editorState(context.db, member, key, opened, lang) };
 }
 
 /**
@@ -138,7 +138,7 @@ export default function StaffContentSchool({ loaderData: { text, id, state }, ac
             action={localizedPath(paths.editor, lang)}
             key={typed ? "typed" : `saved-${state.revision}`}
             text={text}
-            state={{ values: typed ?? state.values, problems: refused?.problems ?? {} }}
+            state={{ values: typed ?? state.values, problems: refused?.problems ?? {}, shelf: state.shelf }}
             revision={stale?.revision ?? state.revision}
             opened={stale?.opened ?? state.opened}
           />

@@ -93,10 +93,13 @@ export async function listPhotos(db: Database, scope: PhotoScope): Promise<Libra
   });
 }
 
-/** Photos by id, as a page shows them (ids that name no photo are left out). */
-export async function photoViews(db: Database, ids: readonly string[]): Promise<Map<string, PhotoView>> {
+/** Photos by id of one library, as a page shows them (ids that name no photo of it are left out). */
+export async function photoViews(db: Database, scope: PhotoScope, ids: readonly string[]): Promise<Map<string, PhotoView>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: photos.id, width: photos.width, height: photos.height, alt: photos.alt }).from(photos).where(inArray(photos.id, [...ids]));
+  const rows = await db
+    .select({ id: photos.id, width: photos.width, height: photos.height, alt: photos.alt })
+    .from(photos)
+    .where(and(eq(photos.scope, scope), inArray(photos.id, [...ids])));
   const files = await filesOf(db, rows.map((row) => row.id));
   return new Map(rows.map((row) => [row.id, { ...row, files: (files.get(row.id) ?? []).map(({ size: _size, ...file }) => file) }]));
 }

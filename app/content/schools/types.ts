@@ -1,5 +1,6 @@
 // The fixed per-school content (spec section 3) that the /school/{id} page shows for ids 1-6.
 import type { Localized } from "../localized.ts";
+import type { PhotoView } from "../photo.ts";
 
 /** Names of the lucide-react icons a feature card may use. */
 export type FeatureIcon =
@@ -19,14 +20,6 @@ export type FeatureIcon =
   | "Sprout"
   | "GraduationCap"
   | "Cpu";
-
-/** A picture that can replace the drawn SVG art later (a real photo with its size and alt text). */
-export interface ContentImage {
-  src: string;
-  alt: Localized;
-  width: number;
-  height: number;
-}
 
 export interface SchoolVideo {
   title: Localized;
@@ -58,7 +51,8 @@ export interface PrincipalLetter {
   paragraphs: Localized[];
   closing: Localized;
   signature: Localized;
-  picture: ContentImage | null;
+  /** From the school's photo library (issue 28); none: the page shows the initials. */
+  picture: PhotoView | null;
 }
 
 export interface SchoolContent {
@@ -75,7 +69,8 @@ export interface SchoolContent {
   /** English only. */
   keywords: string[];
   crest: Crest;
-  hero: { intro: Localized; image: ContentImage | null };
+  /** `image`: the school's photo from its library (issue 28); none: the page keeps its drawing. */
+  hero: { intro: Localized; image: PhotoView | null };
   motto: Localized;
   mottoDescription: Localized;
   description: Localized;
@@ -91,6 +86,11 @@ export interface SchoolContent {
   videos: SchoolVideo[];
   /** The YouTube channel for schools 5 and 6, null otherwise. */
   channelUrl: string | null;
+  /**
+   * Up to 12 photos from the school's library, in the order shown (issue 28); none: no
+   * gallery. Absent from the documents written before there was one.
+   */
+  gallery?: PhotoView[];
   /** `query` is the address text an embedded Google map searches for. */
   map: { query: string; address: Localized; mapsUrl: string };
 }

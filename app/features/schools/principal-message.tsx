@@ -1,7 +1,11 @@
 // Section 6: the principal's letter: greeting, paragraphs (the last in italics), closing
-// and signature, with the principal's picture or initials.
+// and signature, with the principal's photo (from the school's library) or initials.
 import { Quote } from "lucide-react";
 import { Avatar } from "#app/components/initials-avatar.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import type { Localize } from "#app/content/localize.ts";
+import type { PhotoView } from "#app/content/photo.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 
 export interface PrincipalLetterView {
@@ -10,10 +14,11 @@ export interface PrincipalLetterView {
   paragraphs: readonly string[];
   closing: string;
   signature: string;
-  picture: { src: string; alt: string; width: number; height: number } | null;
+  picture: Localize<PhotoView> | null;
 }
 
 export function PrincipalMessage({ text, letter }: { text: PageText<"school">; letter: PrincipalLetterView }) {
+  const { lang } = useI18n();
   const last = letter.paragraphs.length - 1;
   return (
     <section aria-labelledby="school-principal" className="section">
@@ -31,14 +36,7 @@ export function PrincipalMessage({ text, letter }: { text: PageText<"school">; l
           ))}
           <div className="mt-2 flex items-center gap-4 border-t border-line pt-5">
             {letter.picture ? (
-              <img
-                src={letter.picture.src}
-                alt={letter.picture.alt}
-                width={letter.picture.width}
-                height={letter.picture.height}
-                loading="lazy"
-                className="size-16 rounded-full object-cover"
-              />
+              <PhotoPicture photo={letter.picture} lang={lang} sizes="64px" className="size-16 shrink-0 rounded-full object-cover" />
             ) : (
               <Avatar name={letter.name} size={64} className="text-xl" />
             )}

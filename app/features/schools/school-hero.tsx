@@ -2,7 +2,10 @@
 // Admission), the way back home, a tappable admission phone and a few plain facts.
 import { CalendarDays, GraduationCap, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import type { Localize } from "#app/content/localize.ts";
+import type { PhotoView } from "#app/content/photo.ts";
 import { telHref } from "#app/config/site.ts";
 import { AdmissionDialog } from "#app/features/admissions/admission-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -18,6 +21,7 @@ export function SchoolHero({
   established,
   phone,
   accent,
+  photo,
 }: {
   text: PageText<"school" | "admissionForm">;
   schoolId: number;
@@ -27,8 +31,10 @@ export function SchoolHero({
   established: number;
   phone: string;
   accent: string;
+  /** The school's own photo; none: the drawing. */
+  photo: Localize<PhotoView> | null;
 }) {
-  const { format, admissionsYear } = useI18n();
+  const { format, admissionsYear, lang } = useI18n();
   const h = text.school.hero;
   const facts = [
     { key: "established", Icon: CalendarDays, text: format(h.established, { year: established }) },
@@ -79,7 +85,18 @@ export function SchoolHero({
             </li>
           </ul>
         </div>
-        <SchoolIllustration accent={accent} className="mx-auto w-full max-w-sm lg:max-w-md" />
+        {photo ? (
+          // The page's largest paint on a wide screen (and often on a phone): fetched first, never lazily.
+          <PhotoPicture
+            photo={photo}
+            lang={lang}
+            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, calc(100vw - 2rem)"
+            priority
+            className="mx-auto w-full rounded-2xl object-cover shadow-lg ring-1 ring-line"
+          />
+        ) : (
+          <SchoolIllustration accent={accent} className="mx-auto w-full max-w-sm lg:max-w-md" />
+        )}
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { MapSection } from "./map-section.tsx";
 import { MottoSection } from "./motto-section.tsx";
 import { PrincipalMessage } from "./principal-message.tsx";
 import { ProgramsSection } from "./programs-section.tsx";
+import { SchoolGallery } from "./school-gallery.tsx";
 import { SchoolHero } from "./school-hero.tsx";
 import { VideoSection } from "./video-section.tsx";
 import { VisionMission } from "./vision-mission.tsx";
@@ -40,10 +41,12 @@ export function SchoolPage({
         established={established}
         phone={content.joinUs.phone}
         accent={accent}
+        photo={content.hero.image}
       />
       <MottoSection text={text} motto={content.motto} description={content.mottoDescription} accent={accent} />
       <VisionMission text={text} vision={content.vision} mission={content.mission} />
       <FeatureCards text={text} name={content.name} description={content.description} features={content.features} />
+      {content.gallery?.length ? <SchoolGallery text={text} name={content.name} photos={content.gallery} /> : null}
       <PrincipalMessage text={text} letter={content.principal} />
       <VideoSection text={text} name={content.name} videos={content.videos} channelUrl={content.channelUrl} />
       <ProgramsSection text={text} />

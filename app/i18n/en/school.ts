@@ -34,6 +34,11 @@ export const school = {
   principal: {
     heading: "Message from the Principal",
   },
+  gallery: {
+    eyebrow: "Our campus",
+    heading: "Around {school}",
+    open: "Open the photo at full size: {alt}",
+  },
   videos: {
     eyebrow: "See for yourself",
     heading: "A Look Inside {school}",

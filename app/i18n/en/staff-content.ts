@@ -43,8 +43,11 @@ export const staffContent = {
     published: "Version {version} is live: parents see it now.",
     count: "{count} of {max} characters",
     notWritten: "Not written yet",
-    photoNone: "Photo: none yet. Choosing a photo for this place comes with the photo library; until then the page shows its drawing.",
-    principalPhotoNone: "Photo: none yet. Choosing the principal's photo comes with the photo library; until then the page shows the initials.",
+    noPhoto: "No photo: the page keeps its drawing",
+    noPrincipalPhoto: "No photo: the page shows the initials",
+    libraryEmpty: "The school's photo library has no photos yet.",
+    library: "Upload photos in the photo library",
+    galleryCount: "{count} of {max} chosen",
     notSaved: {
       one: "Not saved: {count} field needs correcting.",
       other: "Not saved: {count} fields need correcting.",
@@ -57,7 +60,7 @@ export const staffContent = {
     stale: {
       title: "Not saved: {who} saved this page at {when}, after you opened it.",
       changed: "What they changed:",
-      nothingVisible: "Nothing you can see in this form (a photo, perhaps).",
+      nothingVisible: "Nothing you can see in this form.",
       keep: "What you typed is still in the form below. Save again to put your version in place of theirs, or open theirs (what you typed here is then lost).",
       open: "Open their version",
     },
@@ -75,6 +78,7 @@ export const staffContent = {
     videos: "Videos",
     admissions: "Admission office",
     visit: "Visit us and map",
+    gallery: "Photo gallery",
   },
   fields: {
     name: "School's full name",
@@ -106,6 +110,9 @@ export const staffContent = {
     address: "Address",
     mapQuery: "What the map searches for",
     mapsUrl: "Google Maps link",
+    heroPhoto: "Photo",
+    principalPhoto: "Principal's photo",
+    gallery: "Photos to show",
   },
   hints: {
     shortName: "Used where the full name is too long, such as the top bar on a phone.",
@@ -116,6 +123,9 @@ export const staffContent = {
     joinUsText: "{year} is written as the year admissions are open for, such as 2027–2028.",
     mapQuery: "The address as Google Maps finds it, in English. The map on the page shows this place.",
     mapsUrl: "From Google Maps: Share, then Copy link (https://maps.app.goo.gl/…).",
+    heroPhoto: "The large photo at the top of the page, beside the welcome. A wide photo taken in landscape works best.",
+    principalPhoto: "A portrait, shown small and round beside the principal's name.",
+    gallery: "Up to 12 photos, shown in this order after the five cards. Tick the ones to show; with none, the page has no gallery.",
   },
   icons: {
     BookOpen: "Open book",
@@ -142,6 +152,8 @@ export const staffContent = {
     channel: "Paste the channel's address on youtube.com (https://www.youtube.com/@…).",
     mapsUrl: "Paste a Google Maps link (https://maps.app.goo.gl/… or https://www.google.com/maps/…).",
     icon: "Choose a picture from the list.",
+    photoGone: "This photo is not in the school's photo library: choose another.",
+    galleryTooMany: "Choose {max} photos or fewer.",
   },
   publish: {
     title: "Publish this draft?",

@@ -36,6 +36,11 @@ export const school = {
   principal: {
     heading: "ప్రిన్సిపాల్ గారి సందేశం",
   },
+  gallery: {
+    eyebrow: "మా ప్రాంగణం",
+    heading: "{school} ఆవరణ చిత్రాలు",
+    open: "ఫోటోను పూర్తి పరిమాణంలో చూడండి: {alt}",
+  },
   videos: {
     eyebrow: "మీరే స్వయంగా చూడండి",
     heading: "{school} లోపలి దృశ్యాలు",

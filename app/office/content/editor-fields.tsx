@@ -11,6 +11,7 @@ import { formatNumber } from "#app/i18n/plural.ts";
 import { cn } from "#app/lib/cn.ts";
 import { staffControlClass } from "../shell/staff-control.tsx";
 import { fieldLabel, inputId } from "./field-words.ts";
+import { PhotoChoice, type PhotoShelf } from "./photo-choice.tsx";
 import { charCount, FEATURE_ICONS } from "./school-document.ts";
 import type { FieldSpec, FormValues, Problem, TextSpec, ValueSpec } from "./school-form.ts";
 
@@ -20,6 +21,8 @@ export type EditorText = PageText<"staffContent">;
 export interface FieldState {
   values: FormValues;
   problems: Record<string, Problem>;
+  /** What the photo fields choose from. */
+  shelf: PhotoShelf;
 }
 
 /** A problem in words: the schema's key in the staff area's words or the forms' own (phone, e-mail). */
@@ -32,7 +35,31 @@ export function useProblemWords(text: EditorText) {
 }
 
 export function EditorField({ text, field, state }: { text: EditorText; field: FieldSpec; state: FieldState }) {
-  return field.kind === "text" ? <TextPair text={text} field={field} state={state} /> : <ValueInput text={text} field={field} state={state} />;
+  if (field.kind === "text") return <TextPair text={text} field={field} state={state} />;
+  if (field.kind === "photo" || field.kind === "gallery") return <PhotoField text={text} field={{ ...field, kind: field.kind }} state={state} />;
+  return <ValueInput text={text} field={field} state={state} />;
+}
+
+/** A photo field: a group of choices, named by its label, with its hint and problem. */
+function PhotoField({ text, field, state }: { text: EditorText; field: ValueSpec & { kind: "photo" | "gallery" }; state: FieldState }) {
+  const t = text.staffContent;
+  const say = useProblemWords(text);
+  const id = inputId(field.path);
+  const value = state.values[field.path] ?? "";
+  const problem = state.problems[field.path];
+  const describedBy = [field.hint ? `${id}-hint` : undefined, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={describedBy}>
+      <legend className="mb-1 font-semibold text-ink-900">{fieldLabel(t, field)}</legend>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {t.hints[field.hint]}
+        </p>
+      ) : null}
+      <FieldProblem id={`${id}-problem`}>{problem ? say(problem, value) : null}</FieldProblem>
+      <PhotoChoice text={text} field={field} value={value} shelf={state.shelf} describedBy={undefined} />
+    </fieldset>
+  );
 }
 
 function TextPair({ text, field, state }: { text: EditorText; field: TextSpec; state: FieldState }) {
@@ -126,6 +153,7 @@ function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec
     "aria-describedby": [hintId, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined,
     className: cn(staffControlClass, problem ? "border-danger" : undefined),
   };
+  if (field.kind === "photo" || field.kind === "gallery") return null;
   const kinds = {
     phone: { type: "tel", inputMode: "tel", autoComplete: "off" },
     email: { type: "email", inputMode: "email", autoComplete: "off" },

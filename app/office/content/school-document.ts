@@ -1,11 +1,15 @@
 // What an office may change of its school's page (issue 28): every text of SchoolContent
 // a school would change, in English and Telugu, as a zod schema. The rest of the document
-// (id, code, crest, keywords, meta description, the photos) is kept as it is.
+// (id, code, crest, keywords, meta description) is kept as it is. Photos are chosen from
+// the school's library by id (the hero, the principal's, a gallery of up to 12); the
+// document keeps what the page needs of each (its files, size and alt text), so a version
+// shows the very photos it was published with.
 // A draft may leave texts empty (publishing asks for both languages: school-form.ts
 // `missingTexts`); what is written must fit its limit, be plain text (no <tag> markup:
 // the pages render text, and nothing typed may look like it could become markup), and a
 // phone, e-mail or link must be one (phone and e-mail by the forms' own rules).
 import { z } from "zod";
+import type { PhotoView } from "#app/content/photo.ts";
 import type { FeatureIcon, SchoolContent } from "#app/content/schools/types.ts";
 import { email, phone } from "#app/forms/validation/fields.ts";
 import type { MessageKey } from "#app/i18n/lookup.ts";
@@ -41,6 +45,7 @@ export const LIMITS = {
 
 export const PARAGRAPHS = { min: 3, max: 4 } as const;
 export const MAX_VIDEOS = 6;
+export const MAX_GALLERY = 12;
 
 /** What the pages' icons may be (types.ts FeatureIcon), in the order the editor offers them. */
 export const FEATURE_ICONS = [
@@ -178,6 +183,22 @@ export const googleMapsUrl = () =>
     ["goo.gl", "/maps"],
   ]);
 
+/** A photo's id as the library names it (a UUID). */
+const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One photo chosen from the library, or none (""). */
+const photoChoice = z
+  .string()
+  .trim()
+  .refine((id) => id === "" || PHOTO_ID.test(id), problem("staffContent.problems.photoGone"));
+
+/** The gallery's photos, as the form sends them (ids apart by spaces), each once, in order. */
+const galleryChoice = z
+  .string()
+  .transform((ids) => [...new Set(ids.split(/\s+/).filter((id) => id !== ""))])
+  .refine((ids) => ids.every((id) => PHOTO_ID.test(id)), problem("staffContent.problems.photoGone"))
+  .refine((ids) => ids.length <= MAX_GALLERY, { ...problem("staffContent.problems.galleryTooMany"), params: { max: MAX_GALLERY } });
+
 const feature = z.object({
   title: localizedText(LIMITS.featureTitle),
   description: localizedText(LIMITS.featureDescription),
@@ -196,7 +217,7 @@ export const schoolDocumentSchema = z.object({
   shortName: localizedText(LIMITS.shortName),
   place: localizedText(LIMITS.place),
   town: localizedText(LIMITS.town),
-  hero: z.object({ intro: localizedText(LIMITS.intro) }),
+  hero: z.object({ intro: localizedText(LIMITS.intro), image: photoChoice }),
   motto: localizedText(LIMITS.motto),
   mottoDescription: localizedText(LIMITS.mottoDescription),
   description: localizedText(LIMITS.description),
@@ -212,7 +233,9 @@ export const schoolDocumentSchema = z.object({
     paragraphs: z.array(localizedText(LIMITS.paragraph)).max(PARAGRAPHS.max),
     closing: localizedText(LIMITS.closing),
     signature: localizedText(LIMITS.signature),
+    picture: photoChoice,
   }),
+  gallery: galleryChoice,
   invitation: localizedText(LIMITS.invitation),
   joinUs: z.object({
     text: localizedText(LIMITS.joinUsText),
@@ -230,23 +253,39 @@ export const schoolDocumentSchema = z.object({
 
 export type EditedSchool = z.output<typeof schoolDocumentSchema>;
 
-/** The document with the office's edits: what they do not edit (id, crest, photos…) stays as `base` has it. */
-export function withEdits(base: SchoolContent, edited: EditedSchool): SchoolContent {
+/** The ids of the photos a form chose, in the form's order. */
+export const chosenPhotoIds = (edited: EditedSchool): string[] => [edited.hero.image, edited.principal.picture, ...edited.gallery].filter((id) => id !== "");
+
+/** The photos a document shows, by id. */
+export function photosOf(document: SchoolContent): Map<string, PhotoView> {
+  const shown = [document.hero.image, document.principal.picture, ...(document.gallery ?? [])];
+  return new Map(shown.flatMap((photo) => (photo ? [[photo.id, photo] as const] : [])));
+}
+
+/**
+ * The document with the office's edits: what they do not edit (id, crest, keywords…) stays
+ * as `base` has it; a chosen photo is the one `photos` holds under its id (every id chosen
+ * must be there: saveSchoolPage checks them against the library first).
+ */
+export function withEdits(base: SchoolContent, edited: EditedSchool, photos: ReadonlyMap<string, PhotoView> = new Map()): SchoolContent {
   const blank = (text: { en: string; te: string }) => text.en === "" && text.te === "";
+  const photo = (id: string) => (id === "" ? null : (photos.get(id) ?? null));
   return {
     ...base,
     name: edited.name,
     shortName: edited.shortName,
     place: edited.place,
     town: edited.town,
-    hero: { ...base.hero, intro: edited.hero.intro },
+    hero: { intro: edited.hero.intro, image: photo(edited.hero.image) },
     motto: edited.motto,
     mottoDescription: edited.mottoDescription,
     description: edited.description,
     vision: edited.vision,
     mission: edited.mission,
     features: edited.features,
-    principal: { ...base.principal, ...edited.principal, paragraphs: edited.principal.paragraphs.filter((paragraph) => !blank(paragraph)) },
+    principal: { ...edited.principal, paragraphs: edited.principal.paragraphs.filter((paragraph) => !blank(paragraph)), picture: photo(edited.principal.picture) },
+    // A document from before galleries had none: it stays without one until one is chosen.
+    ...(base.gallery || edited.gallery.length > 0 ? { gallery: edited.gallery.flatMap((id) => photos.get(id) ?? []) } : {}),
     invitation: edited.invitation,
     joinUs: edited.joinUs,
     videos: edited.videos.filter((video) => !(blank(video.title) && video.youtubeId === VIDEO_TO_COME)),

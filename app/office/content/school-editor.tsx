@@ -53,7 +53,6 @@ export function SchoolEditorForm({
             {t.sections[section.key]}
           </h2>
           {section.hint ? <p className="-mt-3 max-w-prose text-muted">{t.hints[section.hint]}</p> : null}
-          {section.photo ? <p className={noteClass}>{section.photo === "hero" ? t.editor.photoNone : t.editor.principalPhotoNone}</p> : null}
           <FieldGroups text={text} fields={section.fields} state={state} />
         </section>
       ))}

@@ -5,14 +5,22 @@
 // but not for a slot left wholly empty.
 import { describe, expect, it } from "vitest";
 import { schoolContents, viswa } from "#app/content/schools/index.ts";
-import { charCount, LIMITS, VIDEO_TO_COME, withEdits, youtubeIdOf } from "./school-document.ts";
+import type { PhotoView } from "#app/content/photo.ts";
+import { charCount, LIMITS, MAX_GALLERY, photosOf, VIDEO_TO_COME, withEdits, youtubeIdOf } from "./school-document.ts";
 import { fieldOf, FORM_NAMES, formValues, marksByName, missingTexts, openedMarks, readSchoolForm, type FormValues } from "./school-form.ts";
 import { inputInList } from "./field-words.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
 import { PAGE_EDITOR_FORM_BYTES } from "../../../server/staff-area.ts";
 
-const posted = (values: FormValues) => ({ get: (name: string) => values[name] ?? null });
+/** A post as a browser sends the form: the gallery's ticked boxes each under its name. */
+const posted = (values: FormValues) => ({
+  get: (name: string) => values[name] ?? null,
+  getAll: (name: string) => (values[name] ?? "").split(" ").filter((id) => id !== ""),
+});
+const photo = (id: string, en: string): PhotoView => ({ id, width: 4000, height: 3000, alt: { en, te: `${en} (తెలుగు)` }, files: [{ hash: "a".repeat(64), format: "jpeg", width: 480, height: 360 }] });
+const gate = photo("0b7c2a52-1f0e-4d8e-9c3a-5a1e2b3c4d5e", "The school gate");
+const lab = photo("7f3e9a10-2b4c-4d6e-8f1a-3b5c7d9e1f20", "The science laboratory");
 const read = (change: FormValues, base = viswa) => readSchoolForm(posted({ ...formValues(base), ...change }));
 
 describe("the school page's form", () => {
@@ -44,12 +52,35 @@ describe("the school page's form", () => {
   });
 
   it("keeps what is not edited: the id, the crest, the keywords, the photos", () => {
-    const withPhoto = { ...viswa, hero: { ...viswa.hero, image: { src: "/photos/a.jpg", alt: { en: "Gate", te: "గేటు" }, width: 4, height: 3 } } };
+    const withPhoto = { ...viswa, hero: { ...viswa.hero, image: gate }, gallery: [lab, gate] };
     const reading = read({ "motto.en": "New motto" }, withPhoto);
     if (!reading.ok) throw new Error("refused");
-    const edited = withEdits(withPhoto, reading.edited);
+    const edited = withEdits(withPhoto, reading.edited, photosOf(withPhoto));
     expect(edited.motto.en).toBe("New motto");
-    expect([edited.id, edited.crest, edited.keywords, edited.metaDescription, edited.hero.image]).toEqual([1, viswa.crest, viswa.keywords, viswa.metaDescription, withPhoto.hero.image]);
+    expect([edited.id, edited.crest, edited.keywords, edited.metaDescription, edited.hero.image, edited.gallery]).toEqual([1, viswa.crest, viswa.keywords, viswa.metaDescription, gate, [lab, gate]]);
+  });
+
+  it("chooses photos by id: the hero, the principal's, the gallery in the order sent, and none", () => {
+    const photos = new Map([gate, lab].map((shown) => [shown.id, shown]));
+    const reading = read({ "hero.image": lab.id, "principal.picture": gate.id, gallery: `${gate.id} ${lab.id} ${gate.id}` });
+    if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
+    const edited = withEdits(viswa, reading.edited, photos);
+    expect([edited.hero.image, edited.principal.picture, edited.gallery]).toEqual([lab, gate, [gate, lab]]);
+    // A person reads a photo as its description; the form holds its id.
+    expect(formValues(edited)["hero.image"]).toBe(lab.id);
+    expect(formValues(edited, "te").gallery).toBe("The school gate (తెలుగు); The science laboratory (తెలుగు)");
+    const none = read({ "hero.image": "", gallery: "" }, edited);
+    if (!none.ok) throw new Error("refused");
+    const cleared = withEdits(edited, none.edited, photos);
+    expect([cleared.hero.image, cleared.gallery, cleared.principal.picture]).toEqual([null, [], gate]);
+  });
+
+  it("refuses a photo that is no id, and more than twelve in the gallery", () => {
+    const many = Array.from({ length: MAX_GALLERY + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`).join(" ");
+    const reading = read({ "hero.image": "../../etc/passwd", gallery: many });
+    expect(reading.ok).toBe(false);
+    if (reading.ok) return;
+    expect(reading.problems).toEqual({ "hero.image": { key: "staffContent.problems.photoGone" }, gallery: { key: "staffContent.problems.galleryTooMany", max: MAX_GALLERY } });
   });
 
   it("tidies a text (one paragraph, no NUL) and counts it as kept", () => {

@@ -3,9 +3,10 @@
 // which is also how a problem, a missing text or another editor's change names it. Read
 // from a post (every field, through the schema), written out of a document, and checked
 // for what publishing needs. Used by the server and by the page alike.
+import type { PhotoView } from "#app/content/photo.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
 import type { Messages } from "#app/i18n/en/index.ts";
-import { LIMITS, MAX_VIDEOS, PARAGRAPHS, schoolDocumentSchema, VIDEO_TO_COME, type EditedSchool } from "./school-document.ts";
+import { LIMITS, MAX_GALLERY, MAX_VIDEOS, PARAGRAPHS, schoolDocumentSchema, VIDEO_TO_COME, type EditedSchool } from "./school-document.ts";
 
 type ContentWords = Messages["staffContent"];
 export type FieldKey = keyof ContentWords["fields"];
@@ -33,9 +34,12 @@ export interface TextSpec extends Common {
   long: boolean;
 }
 
-/** A value in one form for both languages. */
+/**
+ * A value in one form for both languages. A photo is chosen from the school's library: its
+ * id ("" for none); the gallery's are their ids, apart by spaces.
+ */
 export interface ValueSpec extends Common {
-  kind: "phone" | "email" | "video" | "channel" | "maps" | "line" | "icon";
+  kind: "phone" | "email" | "video" | "channel" | "maps" | "line" | "icon" | "photo" | "gallery";
   max: number;
   /** Publishing needs it. */
   required: boolean;
@@ -47,13 +51,13 @@ export interface SectionSpec {
   key: SectionKey;
   /** What the whole section needs said once. */
   hint?: HintKey;
-  /** The photo this section will take from the photo library (not yet: the editor says so). */
-  photo?: "hero" | "principal";
   fields: FieldSpec[];
 }
 
 const text = (path: string, label: FieldKey, max: number, more: Partial<TextSpec> = {}): TextSpec => ({ kind: "text", path, label, max, long: max > 120, ...more });
 const numbered = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index));
+/** A photo's id is 36 characters. */
+const photo = (path: string, label: FieldKey): ValueSpec => ({ kind: "photo", path, label, hint: label as HintKey, max: 36, required: false });
 
 export const SCHOOL_FORM: SectionSpec[] = [
   {
@@ -65,7 +69,7 @@ export const SCHOOL_FORM: SectionSpec[] = [
       text("town", "town", LIMITS.town),
     ],
   },
-  { key: "top", photo: "hero", fields: [text("hero.intro", "intro", LIMITS.intro)] },
+  { key: "top", fields: [text("hero.intro", "intro", LIMITS.intro), photo("hero.image", "heroPhoto")] },
   { key: "motto", fields: [text("motto", "motto", LIMITS.motto), text("mottoDescription", "mottoDescription", LIMITS.mottoDescription)] },
   {
     key: "about",
@@ -84,9 +88,9 @@ export const SCHOOL_FORM: SectionSpec[] = [
       { kind: "icon", path: `features.${index}.icon`, label: "featureIcon", n: index + 1, max: 20, required: true } satisfies ValueSpec,
     ]).flat(),
   },
+  { key: "gallery", fields: [{ kind: "gallery", path: "gallery", label: "gallery", hint: "gallery", max: MAX_GALLERY * 37, required: false }] },
   {
     key: "principal",
-    photo: "principal",
     fields: [
       text("principal.name", "principalName", LIMITS.principalName),
       text("principal.greeting", "greeting", LIMITS.greeting),
@@ -98,6 +102,7 @@ export const SCHOOL_FORM: SectionSpec[] = [
       ),
       text("principal.closing", "closing", LIMITS.closing),
       text("principal.signature", "signature", LIMITS.signature),
+      photo("principal.picture", "principalPhoto"),
     ],
   },
   {
@@ -156,12 +161,29 @@ function valueAt(document: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), document);
 }
 
-/** The form's inputs as `document` fills them (an empty slot, a video to come, no channel: empty). */
-export function formValues(document: SchoolContent): FormValues {
+/**
+ * The form's inputs as `document` fills them (an empty slot, a video to come, no channel,
+ * no photo: empty). A photo is its id; or, `describedIn` a language, its alt text: how a
+ * list of changes names it to a person.
+ */
+export function formValues(document: SchoolContent, describedIn?: "en" | "te"): FormValues {
+  const photo = (value: unknown) => {
+    const shown = value as PhotoView | null | undefined;
+    return shown ? (describedIn ? shown.alt[describedIn] : shown.id) : "";
+  };
   const values: FormValues = {};
-  for (const name of FORM_NAMES) {
-    const value = valueAt(document, name);
-    values[name] = typeof value === "string" && value !== VIDEO_TO_COME ? value : "";
+  for (const { field } of FIELDS) {
+    for (const name of inputNames(field)) {
+      const value = valueAt(document, name);
+      values[name] =
+        field.kind === "photo"
+          ? photo(value)
+          : field.kind === "gallery"
+            ? ((value as PhotoView[] | undefined) ?? []).map(photo).join(describedIn ? "; " : " ")
+            : typeof value === "string" && value !== VIDEO_TO_COME
+              ? value
+              : "";
+    }
   }
   return values;
 }
@@ -177,12 +199,21 @@ export type FormReading =
   | { ok: false; problems: Record<string, Problem>; values: FormValues };
 
 /** The form as posted: every input read, every problem found, before anything is saved. */
-export function readSchoolForm(form: { get(name: string): FormDataEntryValue | null }): FormReading {
+export function readSchoolForm(form: { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] }): FormReading {
   const values: FormValues = {};
   const input: Record<string, unknown> = {};
   for (const name of FORM_NAMES) {
     const posted = form.get(name);
-    const value = typeof posted === "string" ? posted : "";
+    // The gallery's boxes each send one photo's id, in the form's order.
+    const value =
+      fieldOf(name)?.field.kind === "gallery"
+        ? form
+            .getAll(name)
+            .filter((id) => typeof id === "string")
+            .join(" ")
+        : typeof posted === "string"
+          ? posted
+          : "";
     values[name] = value;
     // Nested as the document is: a number names a place in a list.
     const parts = name.split(".");

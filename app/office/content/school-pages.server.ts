@@ -3,7 +3,9 @@
 // else's: the staff area's 404, before anything is read), the page as the editor opens
 // it, a save on the revision opened, a publish, the versions and a roll-back. The
 // documents themselves are the content store's (app/content/store).
-import { SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
+import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
+import type { PhotoScope } from "#app/content/photo.ts";
+import { listPhotos, photoViews } from "#app/content/photos/photos.server.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
 import { changedFields } from "#app/content/store/changed-fields.ts";
 import { schoolIdOf, schoolKey, type ContentKey } from "#app/content/store/content-keys.ts";
@@ -18,13 +20,16 @@ import {
   type VersionLine,
 } from "#app/content/store/publishing.server.ts";
 import { formatInstant } from "#app/i18n/format.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
 import { rowId } from "#app/lib/row-id.ts";
 import type { Database } from "#database/client.ts";
 import { contentDocuments } from "#database/schema.ts";
 import { staffNotFound } from "../shell/staff-not-found.server.ts";
 import { accountEmails } from "../sign-in/accounts.server.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
-import { withEdits } from "./school-document.ts";
+import { STAFF_PATHS } from "../shell/staff-paths.ts";
+import type { PhotoShelf } from "./photo-choice.tsx";
+import { chosenPhotoIds, photosOf, withEdits, type EditedSchool } from "./school-document.ts";
 import { formValues, marksByName, missingTexts, openedMarks, readSchoolForm, type FormValues, type Problem } from "./school-form.ts";
 
 /** The school ids whose page `member` may edit: a school's staff their own; a group admin every school's. */
@@ -108,6 +113,22 @@ export async function schoolPagesOf(db: Database, member: StaffMember, lang: Lan
   }));
 }
 
+/** A school's photo library: where the editor chooses its page's photos. */
+const libraryOf = (key: ContentKey): PhotoScope => key as PhotoScope;
+
+/**
+ * What the photo fields offer: the school's library, newest first, and the photos the
+ * document shows that are not in it (a version from before a photo left the library).
+ */
+async function photoShelf(db: Database, member: StaffMember, key: ContentKey, document: SchoolContent, lang: Language): Promise<PhotoShelf> {
+  const library = await listPhotos(db, libraryOf(key));
+  const inLibrary = new Set(library.map((photo) => photo.id));
+  const photos = [...library.map(({ id, width, height, alt, files }) => ({ id, width, height, alt, files })), ...[...photosOf(document).values()].filter((photo) => !inLibrary.has(photo.id))];
+  const code = SCHOOL_CODES.find((candidate) => SCHOOL_ID_BY_CODE[candidate] === schoolIdOf(key));
+  const query = member.role === "admin" && code ? `?scope=${code}` : "";
+  return { photos, libraryHref: `${localizedPath(STAFF_PATHS.photos, lang)}${query}` };
+}
+
 /** What the editor opens: the draft (or, without one, the live page) as the form's inputs. */
 export interface EditorState {
   name: string;
@@ -120,9 +141,10 @@ export interface EditorState {
   draft: Who | null;
   /** Inputs where the draft differs from the live page (what publishing changes). */
   changes: string[];
+  shelf: PhotoShelf;
 }
 
-export async function editorState(db: Database, key: ContentKey, opened: EditedDocument, lang: Language): Promise<EditorState> {
+export async function editorState(db: Database, member: StaffMember, key: ContentKey, opened: EditedDocument, lang: Language): Promise<EditorState> {
   const published = opened.published as SchoolContent;
   const working = (opened.draft ?? published) as SchoolContent;
   const versions = await versionsOf(db, key);
@@ -137,6 +159,7 @@ export async function editorState(db: Database, key: ContentKey, opened: EditedD
     live: liveLine(versions, opened.publishedVersion, emails, lang),
     draft: opened.draft !== null && opened.savedAt ? whoWhen(emails, opened.savedBy, opened.savedAt, lang) : null,
     changes: opened.draft === null ? [] : changedFields(formValues(published), values),
+    shelf: await photoShelf(db, member, key, working, lang),
   };
 }
 
@@ -149,7 +172,9 @@ export interface StaleSave extends Who {
 }
 
 async function staleSave(db: Database, current: EditedDocument, postedMarks: string, lang: Language): Promise<StaleSave> {
-  const now = formValues((current.draft ?? current.published) as SchoolContent);
+  const document = (current.draft ?? current.published) as SchoolContent;
+  const now = formValues(document);
+  const described = formValues(document, lang);
   const opened = marksByName(postedMarks);
   // A form that carried no marks of its own tells nothing of what was opened.
   const changed = Object.keys(opened).length === 0 ? [] : changedFields(opened, marksByName(openedMarks(now)));
@@ -159,7 +184,7 @@ async function staleSave(db: Database, current: EditedDocument, postedMarks: str
   const byId = published ? latest.publishedBy : current.savedBy;
   const at = (published ? latest.publishedAt : current.savedAt) ?? new Date();
   const emails = await addresses(db, [byId]);
-  return { ...whoWhen(emails, byId, at, lang), changed: changed.map((name) => ({ name, now: now[name] ?? "" })), revision: current.revision, opened: openedMarks(now) };
+  return { ...whoWhen(emails, byId, at, lang), changed: changed.map((name) => ({ name, now: described[name] ?? "" })), revision: current.revision, opened: openedMarks(now) };
 }
 
 /** The revision a form carried; anything else matches none. */
@@ -186,12 +211,27 @@ export async function saveSchoolPage(db: Database, member: StaffMember, key: Con
   const current = await readForEditing(db, key);
   if (!current) throw new Error(`the document ${key} is gone`);
   const base = (current.draft ?? current.published) as SchoolContent;
-  const edited = withEdits(base, reading.edited);
+  // A photo chosen is one the page shows already, or one of the school's library.
+  const shown = photosOf(base);
+  const photos = new Map([...shown, ...(await photoViews(db, libraryOf(key), chosenPhotoIds(reading.edited).filter((id) => !shown.has(id))))]);
+  const gone = photoProblems(reading.edited, photos);
+  if (Object.keys(gone).length > 0) return { done: "refused", problems: gone, values: reading.values };
+  const edited = withEdits(base, reading.edited, photos);
   if (revision === current.revision && JSON.stringify(edited) === JSON.stringify(base)) return { done: "unchanged" };
   const saved = await saveDraft(db, key, edited, { revision, accountId: member.id });
   if (saved.ok) return { done: "saved" };
   if (saved.reason === "missing") throw new Error(`the document ${key} is gone`);
   return { done: "stale", stale: await staleSave(db, saved.current, marks, lang), values: reading.values };
+}
+
+/** The photo fields whose choice is not a photo of `photos`. */
+function photoProblems(edited: EditedSchool, photos: ReadonlyMap<string, unknown>): Record<string, Problem> {
+  const gone = { key: "staffContent.problems.photoGone" };
+  const problems: Record<string, Problem> = {};
+  if (edited.hero.image !== "" && !photos.has(edited.hero.image)) problems["hero.image"] = gone;
+  if (edited.principal.picture !== "" && !photos.has(edited.principal.picture)) problems["principal.picture"] = gone;
+  if (edited.gallery.some((id) => !photos.has(id))) problems.gallery = gone;
+  return problems;
 }
 
 export type PublishOutcome =
@@ -243,11 +283,12 @@ export async function schoolPageVersions(db: Database, key: ContentKey, opened: 
   if (compare === undefined) return { versions: entries, comparison: null };
   const document = await versionDocument(db, key, compare);
   if (document === undefined) return { versions: entries, comparison: "notThere" };
-  const then = formValues(document as SchoolContent);
-  const live = formValues(opened.published as SchoolContent);
+  const [then, live] = [document as SchoolContent, opened.published as SchoolContent];
+  // Told apart by their values (a photo by its id), shown in words (a photo by its description).
+  const [thenWords, liveWords] = [formValues(then, lang), formValues(live, lang)];
   return {
     versions: entries,
-    comparison: { version: compare, differences: changedFields(then, live).map((name) => ({ name, then: then[name] ?? "", live: live[name] ?? "" })) },
+    comparison: { version: compare, differences: changedFields(formValues(then), formValues(live)).map((name) => ({ name, then: thenWords[name] ?? "", live: liveWords[name] ?? "" })) },
   };
 }
 
