@@ -54,7 +54,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   // Unprefixed pages answer in the visitor's language: caches must keep them apart.
   if (resolved?.source !== "url") headers.set("Vary", "Cookie, Accept-Language");
   // Arriving on a Telugu URL is a choice of Telugu: keep it for the next pages.
-  const cookie = languageCookieToSet(resolved, request.headers.get("cookie"), new URL(request.url).protocol === "https:");
+  const address = new URL(request.url);
+  const cookie = languageCookieToSet(resolved, request.headers.get("cookie"), address.protocol === "https:", address.pathname);
   if (cookie) headers.set("Set-Cookie", cookie);
   return data(root, { status: resolved ? 200 : 404, headers });
 }

@@ -137,7 +137,11 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     expect(shown).toContain("Message from the Principal");
     // The public page's own frame, not the office's.
     expect(shown).not.toContain("Admissions office</span>");
-    expect(visible(await (await get(`/te${EDITOR}/preview`, "viswa")).text())).toContain(LETTER["principal.paragraphs.0.te"]);
+    const telugu = await get(`/te${EDITOR}/preview`, "viswa");
+    expect(visible(await telugu.text())).toContain(LETTER["principal.paragraphs.0.te"]);
+    // Looking at the page in Telugu is not choosing Telugu for the office's pages.
+    expect(telugu.headers.getSetCookie().filter((cookie) => cookie.startsWith("lang="))).toEqual([]);
+    expect((await get(`/te${EDITOR}`, "viswa")).headers.getSetCookie().filter((cookie) => cookie.startsWith("lang="))).toHaveLength(1);
     const anonymous = await get(`${EDITOR}/preview`);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/staff/sign-in");

@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { LANGUAGE_QUERY, languageCookie } from "#app/i18n/detect.ts";
-import { localizedPath, splitLanguagePrefix } from "#app/i18n/paths.ts";
+import { choosesLanguage, localizedPath, splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { LANGUAGES, type Language } from "#app/config/enumerations.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -93,7 +93,7 @@ export function useStoredLanguage() {
   const location = useLocation();
   useEffect(() => {
     if (splitLanguagePrefix(location.pathname).prefixed) {
-      storeLanguage(lang); // a Telugu URL is a choice of Telugu
+      if (choosesLanguage(location.pathname)) storeLanguage(lang); // a Telugu URL is a choice of Telugu
       return;
     }
     let stored: string | null = null;

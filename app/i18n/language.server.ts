@@ -3,7 +3,7 @@
 // Accept-Language; else English.
 import type { Language } from "#app/config/enumerations.ts";
 import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from "./detect.ts";
-import { PREFIXED_LANGUAGE, splitLanguagePrefix } from "./paths.ts";
+import { choosesLanguage, PREFIXED_LANGUAGE, splitLanguagePrefix } from "./paths.ts";
 
 /** Languages whose catalogue is complete; a request for another falls back to English. */
 export const AVAILABLE_LANGUAGES: readonly Language[] = ["en", "te"];
@@ -43,15 +43,16 @@ export function resolveLanguageFrom(
 
 /**
  * Arriving on a Telugu URL is a choice of Telugu: the cookie that keeps it for the next
- * pages (whose links carry no prefix), unless the request's cookie already says so. The
- * root loader and the page cache both answer with it.
+ * pages (whose links carry no prefix), unless the request's cookie already says so, or the
+ * page is a staff preview. The root loader and the page cache both answer with it.
  */
 export function languageCookieToSet(
   resolved: { lang: Language; source: LanguageSource } | undefined,
   cookieHeader: string | null | undefined,
   secure: boolean,
+  pathname = "",
 ): string | undefined {
-  if (resolved?.source !== "url" || languageFromCookie(cookieHeader) === resolved.lang) return undefined;
+  if (resolved?.source !== "url" || languageFromCookie(cookieHeader) === resolved.lang || (pathname !== "" && !choosesLanguage(pathname))) return undefined;
   return languageCookie(resolved.lang, secure);
 }
 

@@ -17,3 +17,18 @@ export function splitLanguagePrefix(pathname: string): { path: string; prefixed:
   if (!match) return { path: pathname, prefixed: undefined };
   return { path: match[1] ?? "/", prefixed: PREFIXED_LANGUAGE };
 }
+
+/**
+ * A staff preview of the website in a language (/te/staff/content/…/preview): the editor
+ * looks at the page in Telugu without choosing Telugu for the office's pages.
+ */
+const STAFF_PREVIEW = /^\/staff\/content\/.+\/preview(\.data)?$/;
+
+/**
+ * Whether arriving at `pathname` chooses its language for the pages after it (kept in the
+ * `lang` cookie and in the browser): a prefixed address does, except a staff preview.
+ */
+export function choosesLanguage(pathname: string): boolean {
+  const { path, prefixed } = splitLanguagePrefix(pathname);
+  return prefixed !== undefined && !STAFF_PREVIEW.test(path);
+}
