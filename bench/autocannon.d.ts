@@ -15,6 +15,8 @@ declare module "autocannon" {
       connections?: number;
       duration?: number;
       amount?: number;
+      /** Requests a second over all connections (paced rather than as fast as answered). */
+      overallRate?: number;
       pipelining?: number;
       timeout?: number;
       method?: string;

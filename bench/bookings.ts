@@ -7,8 +7,8 @@
 // few slots (the lock of a slot contended). The rows are counted against the 201 answers
 // and the bookings held per (school, date, slot) against the capacity. See bench/README.md.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { SCHOOL_CODES, type SchoolCode, type TimeSlot } from "#app/config/enumerations.ts";
@@ -20,17 +20,7 @@ import { connectDatabase, queryRows, type DatabaseConnection } from "#database/c
 import { schoolCalendars } from "#database/schema.ts";
 import { countStored, createScratchDatabase } from "./databases.ts";
 import { CONTACT_BODY, LOAD, measurePlannedPosts, seeded, shuffle, type PlannedPostFigures } from "./load.ts";
-import {
-  keepFigures,
-  onCleanup,
-  ROOT,
-  runAsProgram,
-  runCommand,
-  snapshotSite,
-  startServer,
-  waitForOtherBuilds,
-  type RunningServer,
-} from "./processes.ts";
+import { keepFigures, onCleanup, runAsProgram, startServer, type RunningServer, siteForStepAlone } from "./processes.ts";
 import { heading, pass, table } from "./report.ts";
 
 export const BOOKINGS = {
@@ -612,15 +602,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const runsArg = args.indexOf("--runs");
   const runs = Math.max(1, runsArg >= 0 ? Number(args[runsArg + 1]) || 1 : 1);
-  const tempDir = mkdtempSync(join(tmpdir(), "bench-bookings-"));
-  onCleanup("remove temporary files", () => rmSync(tempDir, { recursive: true, force: true }));
-  const siteDir = join(tempDir, "site");
-  if (!args.includes("--no-build")) {
-    await waitForOtherBuilds(180_000);
-    const build = await runCommand("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" } });
-    if (build.code !== 0) throw new Error(`react-router build exited ${build.code}:\n${build.output}`);
-  }
-  snapshotSite(siteDir);
+  const { siteDir, tempDir } = await siteForStepAlone("bookings", args);
   const all: BookingsFigures[] = [];
   for (let run = 1; run <= runs; run++) {
     if (runs > 1) console.log(`\nrun ${run} of ${runs}`);

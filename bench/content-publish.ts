@@ -4,8 +4,7 @@
 // A school page's draft is published from here, as the editor's instance would, and both
 // servers' /school/1 are asked again and again until each shows it: the time from the
 // publish's call to the first answer that shows it, per instance. See bench/README.md.
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { viswa, type SchoolContent } from "#app/content/schools/index.ts";
 import { schoolKey } from "#app/content/store/content-keys.ts";
@@ -13,17 +12,7 @@ import { publishDraft, readForEditing, saveDraft } from "#app/content/store/publ
 import { connectDatabase, type DatabaseConnection } from "#database/client.ts";
 import { staffAccounts } from "#database/schema.ts";
 import { createScratchDatabase } from "./databases.ts";
-import {
-  keepFigures,
-  onCleanup,
-  ROOT,
-  runAsProgram,
-  runCommand,
-  snapshotSite,
-  startServer,
-  waitForOtherBuilds,
-  type RunningServer,
-} from "./processes.ts";
+import { keepFigures, onCleanup, runAsProgram, startServer, type RunningServer, siteForStepAlone } from "./processes.ts";
 import { heading, pass, table } from "./report.ts";
 
 export const CONTENT_PUBLISH = {
@@ -123,15 +112,7 @@ export function printContentPublish(figures: ContentPublishFigures | undefined):
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const tempDir = mkdtempSync(join(tmpdir(), "bench-content-"));
-  onCleanup("remove temporary files", () => rmSync(tempDir, { recursive: true, force: true }));
-  const siteDir = join(tempDir, "site");
-  if (!args.includes("--no-build")) {
-    await waitForOtherBuilds(180_000);
-    const build = await runCommand("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" } });
-    if (build.code !== 0) throw new Error(`react-router build exited ${build.code}:\n${build.output}`);
-  }
-  snapshotSite(siteDir);
+  const { siteDir, tempDir } = await siteForStepAlone("content", args);
   const figures = await measureContentPublish({ siteDir, tempDir });
   printContentPublish(figures);
   keepFigures("contentPublish", figures);

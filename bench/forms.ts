@@ -10,8 +10,7 @@
 // each server, as a reference of the machine's moment. Rows are counted against the 201
 // answers, and the tours held per (school, day) against the capacity. See bench/README.md.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
@@ -23,17 +22,7 @@ import { connectDatabase, queryRows, type DatabaseConnection } from "#database/c
 import { cpuPerAnswer, cpuSnapshot, type BookingPhase } from "./bookings.ts";
 import { countStored, createScratchDatabase, readDatabase, type CountTarget, type StoredRequests } from "./databases.ts";
 import { CONTACT_BODY, LOAD, measurePlannedPosts, measureSubmissions, seeded, shuffle, type LoadFigures } from "./load.ts";
-import {
-  keepFigures,
-  onCleanup,
-  ROOT,
-  runAsProgram,
-  runCommand,
-  snapshotSite,
-  startServer,
-  waitForOtherBuilds,
-  type RunningServer,
-} from "./processes.ts";
+import { keepFigures, onCleanup, runAsProgram, startServer, type RunningServer, siteForStepAlone } from "./processes.ts";
 import { heading, pass, table } from "./report.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -432,15 +421,7 @@ async function main(): Promise<void> {
   const engineArg = args.indexOf("--engine");
   const engine = engineArg >= 0 ? args[engineArg + 1] : undefined;
   if (engine !== undefined && engine !== "pglite" && engine !== "postgres") throw new Error("--engine takes pglite or postgres");
-  const tempDir = mkdtempSync(join(tmpdir(), "bench-forms-"));
-  onCleanup("remove temporary files", () => rmSync(tempDir, { recursive: true, force: true }));
-  const siteDir = join(tempDir, "site");
-  if (!args.includes("--no-build")) {
-    await waitForOtherBuilds(180_000);
-    const build = await runCommand("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" } });
-    if (build.code !== 0) throw new Error(`react-router build exited ${build.code}:\n${build.output}`);
-  }
-  snapshotSite(siteDir);
+  const { siteDir, tempDir } = await siteForStepAlone("forms", args);
   const figures = await measureForms({ siteDir, tempDir, engines: engine ? [engine] : undefined, reference: true });
   printForms(figures);
   // One engine alone is printed only: bench/results.json keeps the step's figures whole.

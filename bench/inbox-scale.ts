@@ -5,8 +5,8 @@
 // counts, a search by phone and by e-mail, the overdue list, a CSV export of over 100,000
 // rows (first byte, and the server's memory while it streams), then the public POST on
 // the full tables. See bench/README.md.
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import {
@@ -27,17 +27,7 @@ import { migrateDatabase } from "#database/migrate.ts";
 import { seedDatabase } from "#database/seed.ts";
 import { createScratchDatabase } from "./databases.ts";
 import { measureSubmissions, type SubmissionFigures } from "./load.ts";
-import {
-  keepFigures,
-  onCleanup,
-  ROOT,
-  runAsProgram,
-  runCommand,
-  snapshotSite,
-  startServer,
-  waitForOtherBuilds,
-  type RunningServer,
-} from "./processes.ts";
+import { keepFigures, onCleanup, runAsProgram, startServer, type RunningServer, siteForStepAlone } from "./processes.ts";
 import { heading, pass, table } from "./report.ts";
 
 export const INBOX_SCALE = {
@@ -699,15 +689,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const rowsArg = args.indexOf("--rows");
   const rows = rowsArg >= 0 ? Number(args[rowsArg + 1]) : INBOX_SCALE.rows;
-  const tempDir = mkdtempSync(join(tmpdir(), "bench-inbox-"));
-  onCleanup("remove temporary files", () => rmSync(tempDir, { recursive: true, force: true }));
-  const siteDir = join(tempDir, "site");
-  if (!args.includes("--no-build")) {
-    await waitForOtherBuilds(180_000);
-    const build = await runCommand("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" } });
-    if (build.code !== 0) throw new Error(`react-router build exited ${build.code}:\n${build.output}`);
-  }
-  snapshotSite(siteDir);
+  const { siteDir, tempDir } = await siteForStepAlone("inbox", args);
   const figures = await measureInboxScale({ siteDir, tempDir, port: 3403, rows });
   printInboxScale(figures);
   if (rows === INBOX_SCALE.rows) keepFigures("inboxScale", figures);

@@ -1,7 +1,8 @@
 // Child processes of the benchmark: commands run to completion, the site's server
 // started and stopped, and a list of clean-up steps that always run at the end.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
@@ -130,6 +131,22 @@ export function snapshotSite(dest: string): string {
     );
   }
   return dest;
+}
+
+/**
+ * A step run on its own (`npm run bench:<step>`): a temporary folder (removed at the end),
+ * the site built unless `--no-build` is among `args` (then the last build is used), and its
+ * snapshot there for the servers to run from.
+ */
+export async function siteForStepAlone(name: string, args: readonly string[]): Promise<{ siteDir: string; tempDir: string }> {
+  const tempDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  onCleanup("remove temporary files", () => rmSync(tempDir, { recursive: true, force: true }));
+  if (!args.includes("--no-build")) {
+    await waitForOtherBuilds(180_000);
+    const build = await runCommand("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" } });
+    if (build.code !== 0) throw new Error(`react-router build exited ${build.code}:\n${build.output}`);
+  }
+  return { siteDir: snapshotSite(join(tempDir, "site")), tempDir };
 }
 
 // ---------------------------------------------------------------- the server

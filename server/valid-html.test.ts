@@ -11,7 +11,8 @@ import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
-import { startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
+import { serverBundle, startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
+import { publishSchoolPhotos } from "../tests/support/school-photos.ts";
 import { addPersonRequests, fictionalPerson } from "../tests/support/person-requests.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
 import { addAdminAndMaaStaff } from "../tests/support/staff-members.ts";
@@ -202,6 +203,7 @@ function nuCheck(files: string[]): Promise<NuMessage[]> {
 describe("every page as the Nu HTML Checker reads it", () => {
   let built: BuiltSite;
   let folder: string;
+  let stopHoldingPhotos = () => {};
   /** What was checked, by file: the request that answered it. */
   const checked = new Map<string, string>();
   let messages: NuMessage[] = [];
@@ -210,6 +212,9 @@ describe("every page as the Nu HTML Checker reads it", () => {
     built = await startBuiltSite("pglite", { content: true });
     const db = built.database.connection.db;
     const { admin } = await addAdminAndMaaStaff(db);
+    // School 2's page with its photos (the hero, the principal's, a gallery), and its editor choosing among them.
+    await publishSchoolPhotos(db, 2, admin.id);
+    stopHoldingPhotos = (await (await serverBundle()).holdPublishedContent(db)).stop;
     const ids = await addPersonRequests(db, person, {
       createdAt: new Date("2026-11-01T10:00:00Z"),
       accountId: admin.id,
@@ -254,7 +259,14 @@ describe("every page as the Nu HTML Checker reads it", () => {
   }, 120_000);
   afterAll(async () => {
     if (folder) rmSync(folder, { recursive: true, force: true });
+    stopHoldingPhotos();
     await built?.close();
+  });
+
+  it("checks a school page with its photos, and the editor choosing them", async () => {
+    const page = await (await fetch(`${built.site.url}/school/2`, { headers: { "accept-language": "en" } })).text();
+    expect(page.match(/<picture>/g)).toHaveLength(3);
+    expect([...checked.values()]).toEqual(expect.arrayContaining(["GET /school/2 → 200", "GET /staff/content/school/2 (school staff) → 200"]));
   });
 
   it("lists every page of the route table", () => {
