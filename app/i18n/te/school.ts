@@ -37,7 +37,7 @@ export const school = {
     heading: "ప్రిన్సిపాల్ గారి సందేశం",
   },
   gallery: {
-    eyebrow: "మా ప్రాంగణం",
+    eyebrow: "మా క్యాంపస్",
     heading: "{school} ఆవరణ చిత్రాలు",
     open: "ఫోటోను పూర్తి పరిమాణంలో చూడండి: {alt}",
   },
