@@ -146,6 +146,27 @@ describe.each(engines)("a school's fees and disclosures on %s", (engine) => {
     expect(await count()).toBe(before);
   });
 
+  it("moves a document a place up or down within its category, on the office's list and the public page", async () => {
+    const titles = ["Fire safety certificate", "Building safety certificate"];
+    for (const titleEn of titles) {
+      expect((await post(MAA, maaCookie, pdfForm(tinyPdf(titleEn), { titleEn, titleTe: "భద్రతా ధ్రువపత్రం", category: "safety" }))).status).toBe(302);
+    }
+    const second = (await latest())!;
+    const order = async () => {
+      const html = await (await fetch(`${site.url}/school/2/disclosures`, { headers: { "accept-language": "en" } })).text();
+      return [...titles].sort((a, b) => html.indexOf(a) - html.indexOf(b));
+    };
+    expect(await order()).toEqual(titles);
+    const moved = await post(MAA, maaCookie, new URLSearchParams({ intent: "up", id: second.id }));
+    expect(moved.status).toBe(302);
+    expect(await order()).toEqual([...titles].reverse());
+    // At the top already: nothing moves.
+    await post(MAA, maaCookie, new URLSearchParams({ intent: "up", id: second.id }));
+    expect(await order()).toEqual([...titles].reverse());
+    await post(MAA, maaCookie, new URLSearchParams({ intent: "down", id: second.id }));
+    expect(await order()).toEqual(titles);
+  });
+
   it("removes a document after a confirmation step: gone from the page, its download 404, the removal recorded", async () => {
     const upload = await post(MAA, maaCookie, pdfForm(tinyPdf("Results"), { titleEn: "Class X results 2026", titleTe: "పదో తరగతి ఫలితాలు 2026", category: "results" }));
     expect(upload.status).toBe(302);

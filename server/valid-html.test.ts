@@ -222,19 +222,22 @@ describe("every page as the Nu HTML Checker reads it", () => {
     built = await startBuiltSite("pglite", { content: true });
     const db = built.database.connection.db;
     const { admin } = await addAdminAndMaaStaff(db);
+    // Two in one category: the office's list offers to move them.
     const pdf = tinyPdf("Fee structure");
-    await db.insert(schoolDocuments).values({
-      id: DOCUMENT_ID,
-      schoolId: 2,
-      category: "fees",
-      title: { en: "Fee structure 2026-27", te: "ఫీజుల వివరాలు 2026-27" },
-      size: pdf.byteLength,
-      hash: createHash("sha256").update(pdf).digest("hex"),
-      pages: 1,
-      position: 1,
-      content: pdf,
-      uploadedBy: admin.id,
-    });
+    for (const [id, position] of [[DOCUMENT_ID, 1], [DOCUMENT_ID.replace(/8$/, "9"), 2]] as const) {
+      await db.insert(schoolDocuments).values({
+        id,
+        schoolId: 2,
+        category: "fees",
+        title: { en: `Fee structure 2026-27, part ${position}`, te: `ఫీజుల వివరాలు 2026-27, భాగం ${position}` },
+        size: pdf.byteLength,
+        hash: createHash("sha256").update(pdf).digest("hex"),
+        pages: 1,
+        position,
+        content: pdf,
+        uploadedBy: admin.id,
+      });
+    }
     const ids = await addPersonRequests(db, person, {
       createdAt: new Date("2026-11-01T10:00:00Z"),
       accountId: admin.id,

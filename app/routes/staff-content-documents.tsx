@@ -2,9 +2,10 @@
 // disclosures"), for its own staff and group admins; another school's staff get the staff
 // area's 404, GET and POST alike, before any body is read. Upload (a multipart post) and
 // removal (a confirmation step, ?remove=<id>, then a post) each answer a success with a
-// redirect; a refused upload is shown at its fields, with a 4xx and nothing written.
+// redirect; a refused upload is shown at its fields, with a 4xx and nothing written. A
+// document moves a place up or down within its category (a post each).
 import { data, redirect } from "react-router";
-import { findDocument, listDocuments, removeDocument } from "#app/content/documents/documents.server.ts";
+import { findDocument, listDocuments, moveDocument, removeDocument } from "#app/content/documents/documents.server.ts";
 import { receiveDocumentUpload } from "#app/content/documents/document-upload.server.ts";
 import { disclosuresPath } from "#app/content/disclosure.ts";
 import { DocumentList, DocumentUploadForm, Notice, RemoveConfirmation } from "#app/office/documents/documents-page.tsx";
@@ -44,7 +45,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const form = await request.formData().catch(() => null);
   const id = form?.get("id");
-  if (form?.get("intent") !== "remove" || typeof id !== "string") throw data(null, { status: 400 });
+  const intent = form?.get("intent");
+  if (typeof id !== "string") throw data(null, { status: 400 });
+  if (intent === "up" || intent === "down") {
+    await moveDocument(context.db, { schoolId: school.id, id, direction: intent });
+    throw redirect(page);
+  }
+  if (intent !== "remove") throw data(null, { status: 400 });
   // Removed already (a second tab, a double post): the list says what is left.
   await removeDocument(context.db, { schoolId: school.id, id, removedBy: member.id });
   throw redirect(`${page}?removed`);

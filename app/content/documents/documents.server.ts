@@ -1,7 +1,7 @@
 // A school's published documents as stored (school_documents, decision 0033): written with
 // the access record's line in one transaction (an upload or a removal is never without its
 // record, nor the record without it), listed without their bytes, read whole for a download.
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, max } from "drizzle-orm";
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { accessRecords, schoolDocuments } from "#database/schema.ts";
@@ -68,6 +68,35 @@ export async function removeDocument(db: Database, { schoolId, id, removedBy }: 
     if (!removed) return false;
     await tx.insert(accessRecords).values({ accountId: removedBy, action: "document-remove", document: { schoolId, id, title: removed.title.en } });
     return true;
+  });
+}
+
+/** Moves one of a school's documents a place up or down within its category (at either end: nothing to do). */
+export async function moveDocument(db: Database, { schoolId, id, direction }: { schoolId: number; id: string; direction: "up" | "down" }): Promise<void> {
+  if (!isUuid(id)) return;
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .select({ category: schoolDocuments.category, position: schoolDocuments.position })
+      .from(schoolDocuments)
+      .where(and(eq(schoolDocuments.schoolId, schoolId), eq(schoolDocuments.id, id)))
+      .for("update");
+    if (!moved) return;
+    const [neighbour] = await tx
+      .select({ id: schoolDocuments.id, position: schoolDocuments.position })
+      .from(schoolDocuments)
+      .where(
+        and(
+          eq(schoolDocuments.schoolId, schoolId),
+          eq(schoolDocuments.category, moved.category),
+          direction === "up" ? lt(schoolDocuments.position, moved.position) : gt(schoolDocuments.position, moved.position),
+        ),
+      )
+      .orderBy(direction === "up" ? desc(schoolDocuments.position) : asc(schoolDocuments.position))
+      .limit(1)
+      .for("update");
+    if (!neighbour) return;
+    await tx.update(schoolDocuments).set({ position: neighbour.position }).where(eq(schoolDocuments.id, id));
+    await tx.update(schoolDocuments).set({ position: moved.position }).where(eq(schoolDocuments.id, neighbour.id));
   });
 }
 

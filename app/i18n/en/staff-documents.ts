@@ -12,6 +12,8 @@ export const staffDocuments = {
     empty: "No documents yet: the public page says so.",
     download: "Download",
     remove: "Remove",
+    up: "Move up",
+    down: "Move down",
   },
   remove: {
     title: "Remove “{title}”?",

@@ -12,6 +12,8 @@ export const staffDocuments: Messages["staffDocuments"] = {
     empty: "ఇంకా పత్రాలు లేవు: పబ్లిక్ పేజీ అదే చెబుతుంది.",
     download: "డౌన్‌లోడ్",
     remove: "తీసివేయండి",
+    up: "పైకి జరపండి",
+    down: "కిందికి జరపండి",
   },
   remove: {
     title: "“{title}” తీసివేయాలా?",

@@ -1,6 +1,7 @@
 // The office's page of a school's published documents (issue 28): the list by category, each
-// with its download and a remove button (removal asks once more, on a page of its own), and
-// the upload form. Plain forms: nothing here needs the page's scripts.
+// with its download, a move up or down within its category, and a remove button (removal asks
+// once more, on a page of its own), and the upload form. Plain forms: nothing here needs the
+// page's scripts.
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -33,7 +34,7 @@ export function DocumentList({ text, schoolId, documents, pagePath }: { text: Pa
               {text.disclosures.categories[category]}
             </h2>
             <ul className="grid gap-3">
-              {inCategory.map((document) => (
+              {inCategory.map((document, index) => (
                 <li key={document.id} className="card flex flex-wrap items-center justify-between gap-x-5 gap-y-1 p-4">
                   <span className="grid min-w-0">
                     <span className="font-semibold [overflow-wrap:anywhere]" lang="en">
@@ -44,14 +45,25 @@ export function DocumentList({ text, schoolId, documents, pagePath }: { text: Pa
                     </span>
                     <span className="text-sm text-muted">{documentSize(document.size, lang)}</span>
                   </span>
-                  <span className="flex flex-wrap gap-x-5">
+                  <div className="flex flex-wrap items-center gap-x-5">
                     <a href={documentPath(schoolId, document.id)} className={link} download>
                       {t.list.download}
                     </a>
+                    {inCategory.length > 1 ? (
+                      <Form method="post" action={pagePath} reloadDocument className="flex gap-2">
+                        <input type="hidden" name="id" value={document.id} />
+                        <Button type="submit" name="intent" value="up" variant="outline" size="sm" disabled={index === 0} aria-label={`${t.list.up}: ${document.title[lang]}`}>
+                          {t.list.up}
+                        </Button>
+                        <Button type="submit" name="intent" value="down" variant="outline" size="sm" disabled={index === inCategory.length - 1} aria-label={`${t.list.down}: ${document.title[lang]}`}>
+                          {t.list.down}
+                        </Button>
+                      </Form>
+                    ) : null}
                     <Link to={`${pagePath}?remove=${document.id}`} className={link} aria-label={`${t.list.remove}: ${document.title[lang]}`}>
                       {t.list.remove}
                     </Link>
-                  </span>
+                  </div>
                 </li>
               ))}
             </ul>
