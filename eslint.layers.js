@@ -17,6 +17,9 @@ const elements = [
   // The offices' photos as stored and made (issue 28): their server modules read uploads and
   // the database; what the pages need of a photo (app/content/photo.ts) is shared code.
   { type: "photos", pattern: "app/content/photos/**", partialMatch: false },
+  // A school's published documents (issue 28, "Fees and disclosures"): PDFs judged and stored
+  // as the photos are, with the photos' one-line text cleaning.
+  { type: "documents", pattern: "app/content/documents/**", partialMatch: false },
   {
     type: "shared",
     pattern: ["app/components/**", "app/hooks/**", "app/i18n/**", "app/lib/**", "app/content/**", "app/fonts/**"],
@@ -43,11 +46,12 @@ const allowed = {
   "content-store": ["config", "shared", "database"],
   forms: ["config", "shared", "database"],
   photos: ["config", "shared", "database", "forms"],
+  documents: ["config", "shared", "database", "forms", "photos"],
   layout: ["config", "shared", "forms", "feature"],
   requests: ["config", "shared", "database", "forms", "feature"],
-  office: ["config", "shared", "database", "content-store", "forms", "photos", "requests"],
-  routes: ["config", "shared", "database", "content-store", "forms", "photos", "feature", "layout", "requests", "office"],
-  server: ["config", "shared", "database", "content-store", "forms", "photos", "feature", "requests", "office"],
+  office: ["config", "shared", "database", "content-store", "forms", "photos", "documents", "requests"],
+  routes: ["config", "shared", "database", "content-store", "forms", "photos", "documents", "feature", "layout", "requests", "office"],
+  server: ["config", "shared", "database", "content-store", "forms", "photos", "documents", "feature", "requests", "office"],
 };
 
 /** A feature's section that shows another feature's form: feature → the features it shows. */
@@ -76,6 +80,8 @@ const officeUses = {
   photos: ["shell", "sign-in", "bookings"],
   // The website's pages as the offices edit them (issue 28), on the content store.
   content: ["shell", "sign-in"],
+  // A school's published documents (issue 28): which school a member may manage.
+  documents: ["shell", "sign-in", "bookings"],
 };
 
 const policies = [

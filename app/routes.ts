@@ -12,6 +12,9 @@ export default [
   route(":lang?/about-preview", "routes/about-preview.tsx"),
   route(":lang?/school/:id", "routes/school.tsx"),
   route(":lang?/school/:id/apply", "routes/school-apply.tsx"),
+  // A school's fees and the documents its board requires it to publish (issue 28); each
+  // document's download is served beside /media (server/school-documents.ts).
+  route(":lang?/school/:id/disclosures", "routes/school-disclosures.tsx"),
   route(":lang?/schedule-visit", "routes/schedule-visit.tsx"),
   route(":lang?/careers", "routes/careers.tsx"),
   layout("routes/brochure-text.tsx", [route(":lang?/brochure", "routes/brochure.tsx")]),
@@ -46,6 +49,7 @@ export default [
       route(":lang?/staff/content/school/:id", "routes/staff-content-school.tsx"),
       route(":lang?/staff/content/school/:id/preview", "routes/staff-content-preview.tsx"),
       route(":lang?/staff/content/school/:id/history", "routes/staff-content-history.tsx"),
+      route(":lang?/staff/content/school/:id/documents", "routes/staff-content-documents.tsx"),
       layout("routes/staff-group-admins-only.tsx", [
         route(":lang?/staff/accounts", "routes/staff-accounts.tsx"),
         // A person's data (issue 18): find, correct, erase; export as a file or a page.

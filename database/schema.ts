@@ -1,8 +1,8 @@
 // One schema for both engines (PGlite and PostgreSQL). Keep to SQL that PostgreSQL 15
 // and PGlite (PostgreSQL 18) both accept.
 import { sql, type SQL } from "drizzle-orm";
-import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
-import { BOOKING_STATES, CAREER_STATUSES, ENQUIRY_STATUSES, type BookingState } from "../app/config/enumerations.ts";
+import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { BOOKING_STATES, CAREER_STATUSES, DOCUMENT_CATEGORIES, ENQUIRY_STATUSES, type BookingState, type DocumentCategory } from "../app/config/enumerations.ts";
 
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
 
@@ -509,20 +509,26 @@ export const accessRecords = pgTable(
     accountId: integer("account_id")
       .notNull()
       .references(() => staffAccounts.id),
-    action: text("action").$type<"opened" | "resume" | "person-export">().notNull(),
+    action: text("action").$type<"opened" | "resume" | "person-export" | "document-upload" | "document-remove">().notNull(),
     /** The request opened (opened, resume); none for a person's export, which spans requests. */
     requestKind: text("request_kind"),
     requestId: integer("request_id"),
     /** person-export: how many requests the file held. */
     rowCount: integer("row_count"),
+    /** document-upload, document-remove: the school's document (issue 28), as it was named then. */
+    document: jsonb("document").$type<{ schoolId: number; id: string; title: string }>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("access_records_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("access_records_account_idx").on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("access_records_request_idx").on(t.requestKind, t.requestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check("access_records_action", sql`${t.action} in ('opened', 'resume', 'person-export')`),
-    check("access_records_request", sql`(${t.requestKind} is null) = (${t.requestId} is null) and (${t.action} = 'person-export' or ${t.requestId} is not null)`),
+    check("access_records_action", sql`${t.action} in ('opened', 'resume', 'person-export', 'document-upload', 'document-remove')`),
+    check(
+      "access_records_request",
+      sql`(${t.requestKind} is null) = (${t.requestId} is null) and (${t.action} in ('person-export', 'document-upload', 'document-remove') or ${t.requestId} is not null)`,
+    ),
+    check("access_records_document", sql`(${t.document} is not null) = (${t.action} in ('document-upload', 'document-remove'))`),
   ],
 );
 
@@ -604,5 +610,40 @@ export const photoFiles = pgTable(
     index("photo_files_photo_idx").on(t.photoId),
     check("photo_files_format", sql`${t.format} in ('avif', 'webp', 'jpeg')`),
     check("photo_files_size", sql`${t.size} = octet_length(${t.content}) and ${t.size} > 0`),
+  ],
+);
+
+/**
+ * What a school publishes on its "Fees and disclosures" page (issue 28, decision 0033): its
+ * fee structure and the documents its board requires (CBSE's Mandatory Public Disclosure),
+ * each a PDF judged by its content, kept here as the résumés and photos are, so that every
+ * instance and every backup has it. Served as a download under its id; removed, it is gone.
+ */
+export const schoolDocuments = pgTable(
+  "school_documents",
+  {
+    id: uuid("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    category: text("category").$type<DocumentCategory>().notNull(),
+    /** Plain text, one line, in both languages. */
+    title: jsonb("title").$type<{ en: string; te: string }>().notNull(),
+    size: integer("size").notNull(),
+    /** The SHA-256 of the bytes, in hex: the download's ETag. */
+    hash: text("hash").notNull(),
+    /** As the PDF's page tree says, when it says it plainly (none otherwise). */
+    pages: integer("pages"),
+    /** Its place within its category, smallest first. */
+    position: integer("position").notNull(),
+    content: bytea("content").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    uploadedBy: integer("uploaded_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("school_documents_school_idx").on(t.schoolId, t.category, t.position),
+    check("school_documents_category", sql`${t.category} in (${sql.raw(DOCUMENT_CATEGORIES.map((value) => `'${value}'`).join(", "))})`),
+    check("school_documents_size", sql`${t.size} = octet_length(${t.content}) and ${t.size} > 0`),
+    check("school_documents_hash", sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -19,6 +19,7 @@ import { securityHeaders } from "./security.ts";
 import type { Drain } from "./shutdown.ts";
 import { mountSeoRoutes } from "./seo.ts";
 import { mountMediaRoutes } from "./media.ts";
+import { mountSchoolDocumentRoutes } from "./school-documents.ts";
 
 export interface AppDependencies {
   db: Database;
@@ -92,6 +93,7 @@ export function createApp({
   app.use("/api", createApiRouter(api));
   mountSeoRoutes(app, db, (error) => logger.error(describeError(error), "sitemap failed"));
   mountMediaRoutes(app, db, (error) => logger.error(describeError(error), "photo file failed"));
+  mountSchoolDocumentRoutes(app, db, (error) => logger.error(describeError(error), "school document failed"));
   app.use(staffAreaHeaders());
   app.use(refuseNulInStaffAddress());
   app.use(pagePostGuards(api));

@@ -21,11 +21,11 @@ export function isStaffPath(path: string): boolean {
 }
 
 /**
- * The staff addresses that take a file (a library's photo, issue 28): their multipart posts
+ * The staff addresses that take a file (a library's photo, a school's PDF; issue 28): their multipart posts
  * are streamed to the route, which reads them with the form's own limits, instead of being
  * read here whole (100 KB) for the NUL check (the route's text fields drop control characters).
  */
-const STAFF_UPLOAD_PATH = new RegExp(`^(?:/te)?(?:${STAFF_PATHS.photos}|${STAFF_PATHS.photoUpload})/?$`, "i");
+const STAFF_UPLOAD_PATH = new RegExp(`^(?:/te)?(?:${STAFF_PATHS.photos}|${STAFF_PATHS.photoUpload}|${STAFF_PATHS.content}/school/[^/]+/documents)/?$`, "i");
 
 export function isStaffUploadPath(path: string): boolean {
   return STAFF_UPLOAD_PATH.test(path);

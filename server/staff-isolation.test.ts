@@ -223,7 +223,8 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
     // A route that names a record (:id) is found here by itself; the lists are named.
     const lists = [":lang?/staff", ":lang?/staff/export.csv", ":lang?/staff/access"];
     // The website's pages (/staff/content/school/:id: a school, not a request) are scoped by
-    // school and held by server/staff-content.test.ts (another school's staff 404 on each).
+    // school and held by server/staff-content.test.ts (another school's staff 404 on each);
+    // a school's documents (/staff/content/school/:id/documents) by server/school-documents.test.ts.
     const staffRoutes = STAFF_ROUTES.map((r) => r.path).filter((path) => (path.includes(":id") && !path.includes("/staff/content/")) || lists.includes(path));
     expect(new Set(PROBES.map((probe) => probe.route))).toEqual(new Set(staffRoutes));
   });

@@ -4,6 +4,7 @@
 // built site serves them. One JVM checks them all at once. The route table is read: a page
 // added to it and not listed here fails the test until it is.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -18,6 +19,8 @@ import { staffCookie } from "../tests/support/staff-session.ts";
 import { addAdminAndMaaStaff } from "../tests/support/staff-members.ts";
 import { openDay } from "../tests/support/payloads.ts";
 import { TEST_SECRET } from "../tests/support/test-server.ts";
+import { tinyPdf } from "../tests/support/resume-files.ts";
+import { schoolDocuments } from "#database/schema.ts";
 import { issueLink } from "#app/requests/links/request-link.server.ts";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -34,6 +37,8 @@ interface Visit {
 }
 
 const person = fictionalPerson(29);
+/** A document school 2 has published (its page's list, its removal's confirmation). */
+const DOCUMENT_ID = "00000000-0000-4000-8000-000000000028";
 const q = `q=${encodeURIComponent(person.email)}`;
 type Ids = Record<string, number>;
 
@@ -48,6 +53,8 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ":lang?/about-preview": () => [{ path: "/about-preview" }],
   ":lang?/school/:id": () => [1, 2, 3, 4, 5, 6, 99].map((id) => ({ path: `/school/${id}` })),
   ":lang?/school/:id/apply": () => [{ path: "/school/1/apply" }, { path: "/school/1/apply", post: {} }],
+  // School 2 with a published document (added below), school 1 with none, and no such school.
+  ":lang?/school/:id/disclosures": () => [1, 2, 99].map((id) => ({ path: `/school/${id}/disclosures` })),
   ":lang?/schedule-visit": () => [{ path: "/schedule-visit" }, { path: "/schedule-visit", post: {} }],
   ":lang?/careers": () => [{ path: "/careers" }, { path: "/careers", post: {} }],
   ":lang?/brochure": () => [{ path: "/brochure" }],
@@ -100,6 +107,11 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   // Without a draft it sends the editor back to the page's editor; with one it renders the public school page's own component, checked at /school/:id.
   ":lang?/staff/content/school/:id/preview": { notAPage: "a redirect without a draft; with one, the public school page's component (checked at /school/:id)" },
   ":lang?/staff/content/school/:id/history": () => [{ path: "/staff/content/school/2/history", as: "school staff" }],
+  ":lang?/staff/content/school/:id/documents": () => [
+    { path: "/staff/content/school/2/documents", as: "school staff" },
+    { path: `/staff/content/school/2/documents?remove=${DOCUMENT_ID}`, as: "school staff" },
+    { path: "/staff/content/school/1/documents", as: "admin" },
+  ],
   ":lang?/staff/content/photos": () => [
     { path: "/staff/content/photos", as: "school staff" },
     { path: "/te/staff/content/photos", as: "admin" },
@@ -215,6 +227,22 @@ describe("every page as the Nu HTML Checker reads it", () => {
     // School 2's page with its photos (the hero, the principal's, a gallery), and its editor choosing among them.
     await publishSchoolPhotos(db, 2, admin.id);
     stopHoldingPhotos = (await (await serverBundle()).holdPublishedContent(db)).stop;
+    // Two in one category: the office's list offers to move them.
+    const pdf = tinyPdf("Fee structure");
+    for (const [id, position] of [[DOCUMENT_ID, 1], [DOCUMENT_ID.replace(/8$/, "9"), 2]] as const) {
+      await db.insert(schoolDocuments).values({
+        id,
+        schoolId: 2,
+        category: "fees",
+        title: { en: `Fee structure 2026-27, part ${position}`, te: `ఫీజుల వివరాలు 2026-27, భాగం ${position}` },
+        size: pdf.byteLength,
+        hash: createHash("sha256").update(pdf).digest("hex"),
+        pages: 1,
+        position,
+        content: pdf,
+        uploadedBy: admin.id,
+      });
+    }
     const ids = await addPersonRequests(db, person, {
       createdAt: new Date("2026-11-01T10:00:00Z"),
       accountId: admin.id,

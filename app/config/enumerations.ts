@@ -79,6 +79,15 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
  */
 export const BOOKING_STATES = ["asked", "confirmed", "cancelled"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
+/**
+ * What a school publishes on its "Fees and disclosures" page (issue 28), in this order: its
+ * fee structure, then what its board requires on its website (CBSE's Mandatory Public
+ * Disclosure): affiliation, recognition, safety certificates (building, fire, water,
+ * sanitation), results, staff, and anything else.
+ */
+export const DOCUMENT_CATEGORIES = ["fees", "affiliation", "recognition", "safety", "results", "staff", "other"] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
 export const CAREER_STATUSES = ["new", "shortlisted", "interviewed", "offered", "closed"] as const;
 export type CareerStatus = (typeof CAREER_STATUSES)[number];
 /** Every status of either pipeline, in the order the office's filter lists them. */

@@ -2,7 +2,8 @@
 // decision 0017): the fields as text, the one file a form takes as bytes, with every
 // limit enforced while reading. The API (server/api/) and a page's own form (its route
 // action) both read uploads here, so the two doors take the same body the same way.
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Busboy } from "@fastify/busboy";
 
 export interface MultipartLimits {
@@ -154,4 +155,20 @@ export function readMultipart(
  */
 function browserFileName(written: string): string {
   return written.replace(/%22/g, '"').replace(/%0[ad]/gi, "");
+}
+
+/**
+ * A route's upload (an office's photo or document): `request`'s body read as above, once it is
+ * multipart and does not announce more than `maxBodyBytes` (then "file-too-large" without
+ * reading it: server/app.ts closes the connection after the answer).
+ */
+export async function readUploadRequest(
+  request: Request,
+  limits: MultipartLimits & { maxBodyBytes: number },
+): Promise<MultipartBody | { ok: false; problem: "not-multipart"; fields: Record<string, string> }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, problem: "not-multipart", fields: {} };
+  if (Number(request.headers.get("content-length")) > limits.maxBodyBytes) return { ok: false, problem: "file-too-large", fields: {} };
+  const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  return readMultipart({ "content-type": type, "content-length": request.headers.get("content-length") }, body, limits);
 }

@@ -67,6 +67,11 @@ export default function StaffContent({ loaderData: { text, pages } }: Route.Comp
                   </Link>
                 </li>
                 <li>
+                  <Link to={localizedPath(paths.documents, lang)} className={link} aria-label={`${t.list.documents}: ${page.name}`}>
+                    {t.list.documents}
+                  </Link>
+                </li>
+                <li>
                   <a href={localizedPath(`/school/${page.id}`, lang)} className={link} aria-label={`${t.list.publicPage}: ${page.name}`}>
                     {t.list.publicPage}
                   </a>

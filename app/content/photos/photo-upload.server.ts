@@ -4,12 +4,10 @@
 // is (app/forms/multipart.server.ts, with this form's limits); the file is judged by its
 // content (file-type), never by its name or the type the browser claimed; both
 // descriptions are required. Then it is made into its files and stored, one photo at a time.
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileTypeFromBuffer } from "file-type";
 import pLimit from "p-limit";
 import type { Language } from "#app/config/enumerations.ts";
-import { readMultipart } from "#app/forms/multipart.server.ts";
+import { readUploadRequest } from "#app/forms/multipart.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
 import { ALT_MAX_LENGTH, PHOTO_MAX_BYTES, type PhotoField, type PhotoScope } from "../photo.ts";
@@ -54,16 +52,8 @@ export async function receivePhotoUpload(
   });
   const say = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
 
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) return refuse(400, {}, undefined, say("staffPhotos.problems.malformed"));
-  // Announced larger than the form may send: answered without reading it (server/app.ts closes the connection after).
-  if (Number(request.headers.get("content-length")) > PHOTO_BODY_LIMIT) return refuse(413, { photo: say("staffPhotos.problems.tooLarge") });
-  const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
-  const read = await readMultipart({ "content-type": type, "content-length": request.headers.get("content-length") }, body, {
-    fileField: "photo",
-    maxFileBytes: PHOTO_MAX_BYTES,
-    maxFieldBytes: FIELDS_MAX_BYTES,
-  });
+  // Announced larger than the form may send: answered without reading it.
+  const read = await readUploadRequest(request, { fileField: "photo", maxFileBytes: PHOTO_MAX_BYTES, maxFieldBytes: FIELDS_MAX_BYTES, maxBodyBytes: PHOTO_BODY_LIMIT });
   const values = { altEn: read.fields.altEn ?? "", altTe: read.fields.altTe ?? "" };
   if (!read.ok) {
     if (read.problem === "file-too-large") return refuse(413, { photo: say("staffPhotos.problems.tooLarge") }, values);

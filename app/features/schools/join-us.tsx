@@ -5,8 +5,10 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { telHref } from "#app/config/site.ts";
 import { AdmissionDialog } from "#app/features/admissions/admission-dialog.tsx";
+import { disclosuresPath } from "#app/content/disclosure.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
+import { localizedPath } from "#app/i18n/paths.ts";
 
 export function JoinUs({
   text,
@@ -24,7 +26,7 @@ export function JoinUs({
   phone: string;
   email: string;
 }) {
-  const { format, admissionsYear } = useI18n();
+  const { format, admissionsYear, lang } = useI18n();
   const j = text.school.joinUs;
   const contacts = [
     { key: "phone", Icon: Phone, label: j.phoneLabel, value: phone, href: telHref(phone) },
@@ -49,6 +51,11 @@ export function JoinUs({
               {j.brochure}
             </Link>
           </div>
+          <p>
+            <Link to={localizedPath(disclosuresPath(schoolId), lang)} className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4">
+              {j.disclosures}
+            </Link>
+          </p>
         </div>
         <ul className="grid gap-4">
           {contacts.map(({ key, Icon, label, value, href }) => (

@@ -24,6 +24,8 @@ import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { staffBookings } from "./staff-bookings.ts";
 import { staffPhotos } from "./staff-photos.ts";
+import { staffDocuments } from "./staff-documents.ts";
+import { disclosures } from "./disclosures.ts";
 import { staffContent } from "./staff-content.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
@@ -56,6 +58,8 @@ export const en = {
   booking,
   staffBookings,
   staffPhotos,
+  staffDocuments,
+  disclosures,
   staffContent,
   requestLink,
 };

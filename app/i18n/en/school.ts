@@ -110,6 +110,8 @@ export const school = {
     phoneLabel: "Admission office",
     emailLabel: "E-mail",
     brochure: "Download Brochure",
+    /** The school's "Fees and disclosures" page (issue 28). */
+    disclosures: "Fees and disclosures",
   },
   map: {
     heading: "Visit Our Campus",

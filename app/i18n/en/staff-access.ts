@@ -31,6 +31,8 @@ export const staffAccess = {
     correction: "Corrected a person's data",
     publish: "Published a school's page",
     restore: "Published an earlier version again",
+    documentUpload: "Published a school document",
+    documentRemove: "Removed a school document",
   },
   /** A published version of the website's pages (issue 28). */
   content: {
@@ -38,6 +40,9 @@ export const staffAccess = {
     restored: "{page}: version {version}, the same as version {from}",
     group: "The group's pages",
     link: "Versions of this page",
+    /** A school's document published or removed: its school and its title. */
+    document: "{school}: “{title}”",
+    documents: "This school's documents",
   },
   /** Who did a retention purge: no one, the server's daily run. */
   retentionPurge: "Retention purge (automatic)",

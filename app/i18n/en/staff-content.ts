@@ -18,6 +18,7 @@ export const staffContent = {
     preview: "Preview the draft",
     history: "Versions",
     publicPage: "Public page",
+    documents: "Fees and disclosures",
   },
   /** Who saved or published, when their account is gone. */
   someone: "a former staff account",

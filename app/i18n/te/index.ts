@@ -23,6 +23,8 @@ import { school } from "./school.ts";
 import { staff } from "./staff.ts";
 import { staffBookings } from "./staff-bookings.ts";
 import { staffPhotos } from "./staff-photos.ts";
+import { staffDocuments } from "./staff-documents.ts";
+import { disclosures } from "./disclosures.ts";
 import { staffContent } from "./staff-content.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
@@ -55,6 +57,8 @@ export const te: Messages = {
   booking,
   staffBookings,
   staffPhotos,
+  staffDocuments,
+  disclosures,
   staffContent,
   requestLink,
 };

@@ -36,6 +36,8 @@ const ACTION_WORDS = {
   correction: "correction",
   publish: "publish",
   restore: "restore",
+  "document-upload": "documentUpload",
+  "document-remove": "documentRemove",
 } as const satisfies Record<RecordedAction, string>;
 
 export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[] {
@@ -55,7 +57,9 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
             ? erasureWords(entry, lang)
             : entry.content
               ? contentWords(entry.content, lang)
-              : undefined,
+              : entry.schoolDocument
+                ? fillTemplate(t.content.document, { school: getSchoolContent(entry.schoolDocument.schoolId)?.name[lang] ?? String(entry.schoolDocument.schoolId), title: entry.schoolDocument.title })
+                : undefined,
     link:
       entry.requestKind && entry.requestId !== null
         ? {
@@ -65,7 +69,9 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
           }
         : entry.content
           ? contentLink(entry.content.key, lang)
-          : undefined,
+          : entry.schoolDocument
+            ? { label: t.content.documents, href: localizedPath(schoolPagePaths(entry.schoolDocument.schoolId).documents, lang), column: "page" as const }
+            : undefined,
   }));
 }
 

@@ -11,8 +11,8 @@ import { accessRecords, contentVersions, erasures, inboxExports, staffAccounts }
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { accountEmails } from "../sign-in/accounts.server.ts";
 
-/** What a row records: a request's page opened, its résumé downloaded, a person's data exported. */
-export type AccessAction = "opened" | "resume" | "person-export";
+/** What a row records: a request's page opened, its résumé downloaded, a person's data exported, a school's document published or removed. */
+export type AccessAction = "opened" | "resume" | "person-export" | "document-upload" | "document-remove";
 
 /** What the erasures table records (decision 0022): a person's data erased or corrected, a retention purge. */
 export type ErasureEvent = "erasure" | "purge" | "correction";
@@ -73,6 +73,14 @@ export interface AccessEntry {
   field: string | null;
   /** A published version: which document ("school:1"), its number, and the earlier one it published again. */
   content: { key: string; version: number; restoredFrom: number | null } | null;
+  /** A school's document published or removed (issue 28): its school, id and English title then. */
+  schoolDocument: SchoolDocumentLine | null;
+}
+
+export interface SchoolDocumentLine {
+  schoolId: number;
+  id: string;
+  title: string;
 }
 
 /**
@@ -99,6 +107,7 @@ export async function accessPage(
       counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
       field: sql<string | null>`null::text`.as("field"),
       documentKey: sql<string | null>`null::text`.as("document_key"),
+      schoolDocument: sql<SchoolDocumentLine | null>`${accessRecords.document}`.as("school_document"),
       version: sql<number | null>`null::integer`.as("version"),
       restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
@@ -118,6 +127,7 @@ export async function accessPage(
       counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
       field: sql<string | null>`null::text`.as("field"),
       documentKey: sql<string | null>`null::text`.as("document_key"),
+      schoolDocument: sql<SchoolDocumentLine | null>`null::jsonb`.as("school_document"),
       version: sql<number | null>`null::integer`.as("version"),
       restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
@@ -137,6 +147,7 @@ export async function accessPage(
       counts: sql<Record<string, number> | null>`${erasures.counts}`.as("counts"),
       field: sql<string | null>`${erasures.field}`.as("field"),
       documentKey: sql<string | null>`null::text`.as("document_key"),
+      schoolDocument: sql<SchoolDocumentLine | null>`null::jsonb`.as("school_document"),
       version: sql<number | null>`null::integer`.as("version"),
       restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
@@ -156,6 +167,7 @@ export async function accessPage(
       counts: sql<Record<string, number> | null>`null::jsonb`.as("counts"),
       field: sql<string | null>`null::text`.as("field"),
       documentKey: sql<string | null>`${contentVersions.key}`.as("document_key"),
+      schoolDocument: sql<SchoolDocumentLine | null>`null::jsonb`.as("school_document"),
       version: sql<number | null>`${contentVersions.version}`.as("version"),
       restoredFrom: sql<number | null>`${contentVersions.restoredFrom}`.as("restored_from"),
     })
@@ -184,6 +196,7 @@ export async function accessPage(
     counts: row.counts as AccessEntry["counts"],
     field: row.field,
     content: row.documentKey !== null && row.version !== null ? { key: row.documentKey, version: row.version, restoredFrom: row.restoredFrom } : null,
+    schoolDocument: row.schoolDocument,
   }));
 }
 

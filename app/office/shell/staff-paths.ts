@@ -23,10 +23,10 @@ export const STAFF_PATHS = {
   content: "/staff/content",
 } as const;
 
-/** A school page's editor, its preview (of the draft) and its versions (issue 28). */
+/** A school page's editor, its preview (of the draft), its versions and its published documents (issue 28). */
 export const schoolPagePaths = (id: number) => {
   const editor = `${STAFF_PATHS.content}/school/${id}`;
-  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
+  return { editor, preview: `${editor}/preview`, history: `${editor}/history`, documents: `${editor}/documents` };
 };
 
 /** A person's page, export or printable page for what was typed to find them. */
