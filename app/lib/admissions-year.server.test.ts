@@ -1,7 +1,7 @@
 // The academic year pages offer admissions for: next June's once admissions for it have
 // opened (October 1st in India), this June's before; the configuration can pin it.
 import { describe, expect, it } from "vitest";
-import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { admissionsYear } from "./admissions-year.server.ts";
 
 const october = { opensInMonth: 10 };
@@ -35,8 +35,8 @@ describe("admissionsYear", () => {
   });
 
   it("reads the group's configuration by default: admissions open in October, no override", () => {
-    expect(site.admissions.opensInMonth).toBe(10);
-    expect(site.admissions.yearOverride).toBeUndefined();
+    expect(groupFirstVersion.admissions.opensInMonth).toBe(10);
+    expect(groupFirstVersion.admissions.yearOverride).toBeNull();
     expect(admissionsYear(new Date("2026-11-24T06:00:00.000Z"))).toBe("2027–2028");
   });
 
