@@ -28,6 +28,15 @@ describe("admissionsYear", () => {
     expect(admissionsYear(midOctober, { opensInMonth: 9 })).toBe("2027–2028");
   });
 
+  it("takes a month in the first half of the year as the opening of that June's year", () => {
+    const march = { opensInMonth: 3 };
+    expect(admissionsYear(new Date("2027-02-28T06:00:00.000Z"), march)).toBe("2026–2027");
+    expect(admissionsYear(new Date("2027-03-01T06:00:00.000Z"), march)).toBe("2027–2028");
+    expect(admissionsYear(new Date("2027-12-15T06:00:00.000Z"), march)).toBe("2027–2028");
+    expect(admissionsYear(new Date("2027-06-15T06:00:00.000Z"), { opensInMonth: 7 })).toBe("2027–2028");
+    expect(admissionsYear(new Date("2027-07-01T06:00:00.000Z"), { opensInMonth: 7 })).toBe("2028–2029");
+  });
+
   it("answers the override whatever the date", () => {
     const pinned = { opensInMonth: 10, yearOverride: "2030–2031" };
     expect(admissionsYear(new Date("2026-03-01T06:00:00.000Z"), pinned)).toBe("2030–2031");
