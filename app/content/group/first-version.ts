@@ -35,4 +35,5 @@ export const groupFirstVersion: GroupFacts = {
     phone: "+91 40 2374 5610",
   },
   admissions: { opensInMonth: 10, yearOverride: null },
+  banner: null,
 };

@@ -35,7 +35,21 @@ export interface GroupFacts {
    * (app/lib/admissions-year.server.ts); `yearOverride` ("2027–2028") pins the year shown.
    */
   admissions: { opensInMonth: number; yearOverride: string | null };
+  /** A notice at the top of every public page from `start` to `end` (India dates, both included), or none. */
+  banner: Banner | null;
 }
 
-/** What pages rendered in the browser too are given (the root loader's data): the facts without the admissions settings. */
+export interface Banner {
+  text: Localized;
+  /** A path on this site ("/schedule-visit") or an https address; null: no link. */
+  link: string | null;
+  /** YYYY-MM-DD, India time. */
+  start: string;
+  end: string;
+}
+
+/**
+ * What pages rendered in the browser too are given (the root loader's data): the facts
+ * without the admissions settings, and the banner only on a day it is shown.
+ */
 export type PublicGroupFacts = Omit<GroupFacts, "admissions">;
