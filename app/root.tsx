@@ -19,6 +19,8 @@ import { pickSections, SHELL_SECTIONS } from "#app/i18n/page-sections.ts";
 import { languageCookieToSet, languagePrefix, resolveLanguage } from "#app/i18n/language.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { admissionsYear } from "#app/lib/admissions-year.server.ts";
+import { publicGroupFacts } from "#app/content/group/index.ts";
+import { GroupFactsProvider } from "#app/content/group/group-facts.tsx";
 import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./routes/not-found.tsx";
@@ -43,6 +45,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     admissionsYear: admissionsYear(),
     // The forms' privacy notices say how long a request is kept (the environment may change it).
     retention: context.retention ?? DEFAULT_RETENTION,
+    // The group's phones, e-mails, address… as published (the footer, the contact section).
+    group: publicGroupFacts(),
   };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.
@@ -102,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
               {data.messages.common.skipToContent}
             </a>
-            {children}
+            <GroupFactsProvider facts={data.group}>{children}</GroupFactsProvider>
             <DeferredToaster />
           </I18nProvider>
         ) : (

@@ -28,6 +28,7 @@ import { openMigratedDatabase } from "./start.ts";
 import { speedSwitches } from "#app/config/speed.ts";
 import { retentionMonths } from "#app/config/privacy.ts";
 import { onSubmissionStored } from "#app/lib/submission-stored.ts";
+import { setPublishedGroup, type GroupFacts } from "#app/content/group/index.ts";
 import { setPublishedSchools, type SchoolContent } from "#app/content/schools/index.ts";
 import { schoolKey } from "#app/content/store/content-keys.ts";
 import { loadPublishedContent, type PublishedContent } from "#app/content/store/published-content.server.ts";
@@ -57,6 +58,7 @@ export function builtPages(deps: PageDependencies, options: Omit<BuiltPagesOptio
 export async function holdPublishedContent(db: Database): Promise<{ content: PublishedContent; stop: () => void }> {
   const content = await loadPublishedContent(db);
   setPublishedSchools((id) => content.get(schoolKey(id))?.document as SchoolContent | undefined);
+  setPublishedGroup(() => content.get("group")?.document as GroupFacts | undefined);
   return { content, stop: onContentPublished((keys) => content.reload(keys)) };
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { SPEED_VARIABLES } from "#app/config/speed.ts";
 import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 
 const port = z
   .string()
@@ -75,7 +76,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, "must be an SMTP URL such as smtp://user:password@mail.example.org:587")
     .optional(),
   /** The From of every e-mail the site sends. */
-  MAIL_FROM: z.string().min(3, "must be an address such as Vidyanjali Schools <admissions@vidyanjalischools.in>").default(`${site.name} <${site.email}>`),
+  MAIL_FROM: z.string().min(3, "must be an address such as Vidyanjali Schools <admissions@vidyanjalischools.in>").default(`${site.name} <${groupFirstVersion.email}>`),
   /**
    * How often the mail sender looks for messages that are due: retries, and submissions
    * another instance stored. One stored by this instance wakes it at once.

@@ -2,7 +2,7 @@
 // × {no cookie, the language cookie, a session cookie} × {GET, POST}, on the built site.
 // A page is reused only where its route allows it, and a reused page never carries what
 // another visitor sent, was asked or was given.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { validPayloads } from "../tests/support/payloads.ts";
 import { builtPages } from "../tests/support/built-site.ts";
@@ -96,6 +96,22 @@ describe("the page cache", () => {
       questions.add(/name="captchaToken" value="([^"]+)"/.exec(html)?.[1] ?? "");
     }
     expect([...questions].filter(Boolean)).toHaveLength(5);
+  });
+
+  it("reuses no copy on another day in India than the one it was rendered on (the group's banner runs by India dates)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-12-01T18:29:50.000Z")); // 23:59:50 in India
+      await (await get("/brochure?utm_source=day-test")).text();
+      expect(hit(await get("/brochure?utm_source=day-test"))).toBe(true);
+      vi.setSystemTime(new Date("2026-12-01T18:30:05.000Z")); // 00:00:05 the next day in India, well within the copy's time
+      const nextDay = await get("/brochure?utm_source=day-test");
+      await nextDay.text();
+      expect(hit(nextDay)).toBe(false);
+      expect(hit(await get("/brochure?utm_source=day-test"))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reuses a page for tracking parameters, not for any other query", async () => {

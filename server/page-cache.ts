@@ -10,8 +10,8 @@
 //   and the browser reloads a page whose path differs), the staff area, a family's private
 //   link (/r/…: one family's page, whatever its route declares), and any response that
 //   says no-store.
-// - Keyed by the matched route and its parameters, the language and the kind of visitor
-//   (crawlers get the whole page at once, people a streamed one); the least recently used
+// - Keyed by the day in India, the matched route and its parameters, the language and the
+//   kind of visitor (crawlers get the whole page at once, people a streamed one); the least recently used
 //   copy goes first when it is full, and every copy expires after `ttlMs`.
 // The CSP nonce differs on every response: it is stored as a placeholder and filled in on
 // the way out.
@@ -20,6 +20,7 @@ import { isbot } from "isbot";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { languageCookieToSet, resolveLanguageFrom } from "#app/i18n/language.server.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
+import { todayInIndia } from "#app/lib/india-date.ts";
 import type { PageCacheHandle } from "#app/lib/reusable-page.ts";
 import { isRequestLinkPath } from "./request-link-area.ts";
 
@@ -106,7 +107,9 @@ export function createPageCache({
     const route = cacheableRoute(pathname);
     if (!route) return undefined;
     const visitor = isbot(req.get("user-agent") ?? "") ? "bot" : "person";
-    return `${resolved.lang}|${visitor}|${route}`;
+    // The day in India: a page carries what holds on its day (the group's banner from its
+    // start to its end date, the admissions year), so no copy is reused on another day.
+    return `${todayInIndia()}|${resolved.lang}|${visitor}|${route}`;
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "#app/config/enumerations.ts";
 import { NOTICE_VERSION, type RetentionMonths } from "#app/config/privacy.ts";
 import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
@@ -87,7 +88,7 @@ describe("the privacy notice on the built site", () => {
     const perForm = [...text.matchAll(new RegExp(`${t.forms.kept} (\\d+)`, "g"))].map((match) => Number(match[1]));
     expect(perForm).toEqual([18, 18, 18, 18, 48, 7]);
     // The grievance officer, and how to reach them.
-    const officer = site.grievanceOfficer;
+    const officer = groupFirstVersion.grievanceOfficer;
     expect(text).toContain(officer.name[lang]);
     expect(html).toContain(`href="mailto:${officer.email}"`);
     expect(html).toContain(`href="tel:${officer.phone.replace(/[^+\d]/g, "")}"`);

@@ -7,7 +7,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RequestKind } from "#app/config/request-kinds.ts";
-import { site as siteFacts } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { schoolAvailability } from "#app/requests/bookings/places.server.ts";
@@ -243,7 +243,7 @@ describe.each(engines)("a family's private link on %s", (engine) => {
       .returning();
     const cases: Array<[RequestKind, number, string, string[]]> = [
       ["contact", contact!.id, "/", [en.kinds.contact, en.status.contacted.title, 'href="tel:+919900012002"', 'href="https://wa.me/919900012002"']],
-      ["enrollment", enrollment!.id, "/", [en.kinds.enrollment, en.status.received.title, `href="tel:${siteFacts.phone.replace(/[^+\d]/g, "")}"`, `href="https://wa.me/${siteFacts.whatsapp.replace(/\D/g, "")}"`]],
+      ["enrollment", enrollment!.id, "/", [en.kinds.enrollment, en.status.received.title, `href="tel:${groupFirstVersion.phone.replace(/[^+\d]/g, "")}"`, `href="https://wa.me/${groupFirstVersion.whatsapp.replace(/\D/g, "")}"`]],
       ["enrollment", closed!.id, "/te", [te.kinds.enrollment, te.status.closed.title]],
       ["career", career!.id, "/", [en.kinds.career, en.status.reviewing.title]],
       ["career", newCareer!.id, "/te", [te.kinds.career, te.status.received.title, te.status.received.careersDetail]],

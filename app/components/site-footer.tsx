@@ -1,18 +1,19 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { site, telHref } from "#app/config/site.ts";
+import { useGroupFacts } from "#app/content/group/group-facts.tsx";
+import { SOCIAL_NETWORKS } from "#app/content/group/types.ts";
 import { pick } from "#app/content/localized.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { BrandMark } from "./brand-logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 
-const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "x", "linkedin"] as const;
-
 export function SiteFooter() {
+  const group = useGroupFacts();
   const { m, format, lang } = useI18n();
   const f = m.common.footer;
-  const office = site.headOffice;
+  const office = group.headOffice;
   const quickLinks = [
     { to: "/about", label: f.aboutUs },
     { to: "/#schools", label: f.ourSchools },
@@ -35,10 +36,13 @@ export function SiteFooter() {
           <div>
             <p className="mb-2 text-sm font-semibold text-white">{f.followUs}</p>
             <ul className="flex flex-wrap gap-2">
-              {SOCIAL_NETWORKS.map((network) => (
+              {SOCIAL_NETWORKS.flatMap((network) => {
+                const href = group.social[network];
+                return href ? [{ network, href }] : [];
+              }).map(({ network, href }) => (
                 <li key={network}>
                   <a
-                    href={site.social[network]}
+                    href={href}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={f.social[network]}
@@ -85,23 +89,23 @@ export function SiteFooter() {
               </span>
             </p>
             <a
-              href={telHref(site.phone)}
-              aria-label={format(f.phone, { phone: site.phone })}
+              href={telHref(group.phone)}
+              aria-label={format(f.phone, { phone: group.phone })}
               className="flex items-center gap-2 hover:text-white hover:underline"
             >
               <Phone aria-hidden className="size-4 shrink-0 text-marigold-300" />
-              {site.phone}
+              {group.phone}
             </a>
             <a
-              href={`mailto:${site.email}`}
-              aria-label={format(f.email, { email: site.email })}
+              href={`mailto:${group.email}`}
+              aria-label={format(f.email, { email: group.email })}
               className="flex items-center gap-2 hover:text-white hover:underline"
             >
               <Mail aria-hidden className="size-4 shrink-0 text-marigold-300" />
-              {site.email}
+              {group.email}
             </a>
             <a
-              href={`https://wa.me/${site.whatsapp.replace(/\D/g, "")}`}
+              href={`https://wa.me/${group.whatsapp.replace(/\D/g, "")}`}
               target="_blank"
               rel="noopener noreferrer"
               className="flex items-center gap-2 hover:text-white hover:underline"

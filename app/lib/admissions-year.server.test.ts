@@ -1,7 +1,7 @@
 // The academic year pages offer admissions for: next June's once admissions for it have
 // opened (October 1st in India), this June's before; the configuration can pin it.
 import { describe, expect, it } from "vitest";
-import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { admissionsYear } from "./admissions-year.server.ts";
 
 const october = { opensInMonth: 10 };
@@ -28,6 +28,15 @@ describe("admissionsYear", () => {
     expect(admissionsYear(midOctober, { opensInMonth: 9 })).toBe("2027–2028");
   });
 
+  it("takes a month in the first half of the year as the opening of that June's year", () => {
+    const march = { opensInMonth: 3 };
+    expect(admissionsYear(new Date("2027-02-28T06:00:00.000Z"), march)).toBe("2026–2027");
+    expect(admissionsYear(new Date("2027-03-01T06:00:00.000Z"), march)).toBe("2027–2028");
+    expect(admissionsYear(new Date("2027-12-15T06:00:00.000Z"), march)).toBe("2027–2028");
+    expect(admissionsYear(new Date("2027-06-15T06:00:00.000Z"), { opensInMonth: 7 })).toBe("2027–2028");
+    expect(admissionsYear(new Date("2027-07-01T06:00:00.000Z"), { opensInMonth: 7 })).toBe("2028–2029");
+  });
+
   it("answers the override whatever the date", () => {
     const pinned = { opensInMonth: 10, yearOverride: "2030–2031" };
     expect(admissionsYear(new Date("2026-03-01T06:00:00.000Z"), pinned)).toBe("2030–2031");
@@ -35,8 +44,8 @@ describe("admissionsYear", () => {
   });
 
   it("reads the group's configuration by default: admissions open in October, no override", () => {
-    expect(site.admissions.opensInMonth).toBe(10);
-    expect(site.admissions.yearOverride).toBeUndefined();
+    expect(groupFirstVersion.admissions.opensInMonth).toBe(10);
+    expect(groupFirstVersion.admissions.yearOverride).toBeNull();
     expect(admissionsYear(new Date("2026-11-24T06:00:00.000Z"))).toBe("2027–2028");
   });
 

@@ -1,5 +1,6 @@
 // Every page's head in the visitor's language: the site's name in its sharing tags, and
 // the academic year the root loader derived (not one written into the catalogue).
+import { publicGroupFacts } from "#app/content/group/index.ts";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Language } from "#app/config/enumerations.ts";
@@ -23,7 +24,7 @@ import * as school from "#app/routes/school.tsx";
 /** A year no catalogue could have written down: it can only come from the root data. */
 const YEAR = "2031–2032";
 
-const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], admissionsYear: YEAR, retention: DEFAULT_RETENTION });
+const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], admissionsYear: YEAR, retention: DEFAULT_RETENTION, group: publicGroupFacts() });
 
 const content = (tags: MetaDescriptor[], key: string) =>
   (tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key)) as { content?: string } | undefined)

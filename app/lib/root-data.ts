@@ -1,6 +1,7 @@
-// The root loader's data (language, the shell's messages, the admissions year, retention) for route `meta` functions.
+// The root loader's data (language, the shell's messages, the admissions year, retention, the group's facts) for route `meta` functions.
 import type { Language } from "#app/config/enumerations.ts";
 import type { RetentionMonths } from "#app/config/privacy.ts";
+import type { PublicGroupFacts } from "#app/content/group/types.ts";
 import type { PageText, ShellMessages } from "#app/i18n/page-sections.ts";
 
 export interface RootData {
@@ -15,6 +16,8 @@ export interface RootData {
   admissionsYear: string;
   /** How long each kind of request is kept (app/config/privacy.ts): the forms' privacy notices say it. */
   retention: RetentionMonths;
+  /** The group's facts as published (app/content/group): components read them with useGroupFacts(). */
+  group: PublicGroupFacts;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {

@@ -3,6 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import { site } from "#app/config/site.ts";
+import type { PublicGroupFacts } from "#app/content/group/types.ts";
 import { pick } from "#app/content/localized.ts";
 import { schoolIdentities } from "#app/content/schools/identities.ts";
 import type { Messages } from "#app/i18n/en/index.ts";
@@ -15,8 +16,8 @@ function postalAddress(street: string, locality: string) {
   return { "@type": "PostalAddress", streetAddress: street, addressLocality: locality, addressRegion: "Telangana", addressCountry: "IN" };
 }
 
-export function groupJsonLd(messages: Pick<Messages, "common">, lang: Language): MetaDescriptor {
-  const office = site.headOffice;
+export function groupJsonLd(messages: Pick<Messages, "common">, lang: Language, group: PublicGroupFacts): MetaDescriptor {
+  const office = group.headOffice;
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -24,10 +25,10 @@ export function groupJsonLd(messages: Pick<Messages, "common">, lang: Language):
       name: messages.common.siteName,
       url: absolute("/", lang),
       logo: LOGO,
-      telephone: site.phone,
-      email: site.email,
+      telephone: group.phone,
+      email: group.email,
       address: { ...postalAddress(pick(office.address, lang), pick(office.cityName, lang)), postalCode: office.postalCode },
-      sameAs: Object.values(site.social),
+      sameAs: Object.values(group.social),
       subOrganization: SCHOOL_CODES.map((code) => {
         const id = SCHOOL_ID_BY_CODE[code] as keyof typeof schoolIdentities;
         const identity = schoolIdentities[id];

@@ -39,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
     lang: data?.lang,
     siteName: data?.messages.common.siteName,
   });
-  return data ? [...tags, groupJsonLd(data.messages, data.lang)] : tags;
+  return data ? [...tags, groupJsonLd(data.messages, data.lang, data.group)] : tags;
 }
 
 /** The page comes with both lists in place (app/lib/list-data.ts); its text comes with routes/home-text.tsx. */

@@ -9,6 +9,7 @@
 import { data, redirect } from "react-router";
 import type { Language } from "#app/config/enumerations.ts";
 import { site, telHref } from "#app/config/site.ts";
+import { getGroupFacts } from "#app/content/group/index.ts";
 import type { ClosedLinkPage } from "#app/features/request-link/request-link-view.ts";
 import { ClosedLinkView, OpenLinkView } from "#app/features/request-link/request-link-page.tsx";
 import { LANGUAGE_QUERY } from "#app/i18n/detect.ts";
@@ -43,8 +44,8 @@ const linkPath = (token: string, lang: Language) => localizedPath(`${REQUEST_LIN
 function closedPage(state: ClosedLinkPage["state"], lang: Language, retryAfter = 0) {
   const page: ClosedLinkPage = {
     state,
-    phone: site.phone,
-    tel: telHref(site.phone),
+    phone: getGroupFacts().phone,
+    tel: telHref(getGroupFacts().phone),
     minutes: LINK_GUESS_LIMIT.windowMs / 60_000,
     bookingDays: LINK_DAYS_AFTER_BOOKING,
     requestDays: LINK_DAYS_AFTER_REQUEST,

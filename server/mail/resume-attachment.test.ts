@@ -5,7 +5,7 @@
 // and PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { applicationForm, RESUME_FORMATS } from "../../tests/support/resume-files.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
@@ -56,7 +56,7 @@ describe.each(engines)("a résumé sent to the careers office, on %s", (engine) 
     }
     const mails = await smtp.waitFor(2);
     const to = (mail: (typeof mails)[number]) => (mail.to && "text" in mail.to ? mail.to.text : "");
-    const office = mails.find((mail) => to(mail) === site.careersEmail);
+    const office = mails.find((mail) => to(mail) === groupFirstVersion.careersEmail);
     const applicant = mails.find((mail) => to(mail) === "teacher@example.com");
     expect(office?.text).toContain(`/staff/requests/career/${id}`);
     expect(office?.attachments.map((file) => [file.filename, file.contentType])).toEqual([[fileName, contentType]]);

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "#app/config/enumerations.ts";
-import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { catalogues } from "#app/i18n/translate.ts";
@@ -78,9 +78,9 @@ describe("the privacy notice", () => {
     const body = await privacy.locator("main").innerText();
     expect(body).toContain(fillTemplate(te.privacy.retention.enquiries, { months: 12 }));
     expect(body).toContain(fillTemplate(te.privacy.retention.admissions, { months: 36 }));
-    expect(body).toContain(site.grievanceOfficer.name.te);
-    expect(body).toContain(site.grievanceOfficer.email);
-    expect(body).toContain(site.grievanceOfficer.phone);
+    expect(body).toContain(groupFirstVersion.grievanceOfficer.name.te);
+    expect(body).toContain(groupFirstVersion.grievanceOfficer.email);
+    expect(body).toContain(groupFirstVersion.grievanceOfficer.phone);
     // Nothing wider than the phone.
     expect(await privacy.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(privacy);
@@ -96,7 +96,7 @@ describe("the privacy notice", () => {
     await gotoHydrated(page, "/privacy");
     await page.getByRole("navigation", { name: en.privacy.contents }).getByRole("link", { name: en.privacy.officer.title }).click();
     await page.waitForFunction(() => location.hash === "#officer");
-    expect(await page.getByRole("link", { name: site.grievanceOfficer.email }).getAttribute("href")).toBe(`mailto:${site.grievanceOfficer.email}`);
+    expect(await page.getByRole("link", { name: groupFirstVersion.grievanceOfficer.email }).getAttribute("href")).toBe(`mailto:${groupFirstVersion.grievanceOfficer.email}`);
     expect(await page.getByRole("contentinfo").getByRole("link", { name: en.dataNotice.footerLink }).getAttribute("href")).toBe("/privacy");
     await expectNoAxeViolations(page);
     await context.close();

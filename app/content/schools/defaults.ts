@@ -1,6 +1,6 @@
 // Generic texts for a school the API knows but that has no content module of its own
 // (ids beyond 1-6): the fallback school page and any section without per-school text.
-import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "../group/first-version.ts";
 import type { Localized } from "../localized.ts";
 import { defaultCrest } from "./default-crest.ts";
 import type { Crest, SchoolContent } from "./types.ts";
@@ -80,8 +80,8 @@ export const defaultJoinUs: SchoolContent["joinUs"] = {
     en: `Admissions for {year} are open from Nursery to Class 10. Call or e-mail our admission office for fees, transport and a visit at a time that suits you.`,
     te: `{year} విద్యా సంవత్సరానికి నర్సరీ నుంచి 10వ తరగతి వరకు ప్రవేశాలు జరుగుతున్నాయి. ఫీజులు, బస్సు సౌకర్యం, మీకు వీలైన సమయంలో క్యాంపస్ సందర్శన కోసం మా ప్రవేశాల కార్యాలయానికి ఫోన్ చేయండి లేదా ఇ-మెయిల్ పంపండి.`,
   },
-  phone: site.phone,
-  email: site.email,
+  phone: groupFirstVersion.phone,
+  email: groupFirstVersion.email,
 };
 
 export { defaultCrest };

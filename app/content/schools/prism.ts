@@ -2,7 +2,7 @@
 // Video ids: the school's office supplies the real YouTube ids; until then the page
 // shows a placeholder for "REPLACE-WITH-VIDEO-ID". The channel link points to the
 // group's channel until the school has one of its own.
-import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "../group/first-version.ts";
 import type { SchoolContent } from "./types.ts";
 import { schoolIdentities } from "./identities.ts";
 
@@ -175,7 +175,7 @@ export const prism: SchoolContent = {
       youtubeId: "REPLACE-WITH-VIDEO-ID",
     },
   ],
-  channelUrl: site.social.youtube,
+  channelUrl: groupFirstVersion.social.youtube ?? null,
   map: {
     query: schoolIdentities[5].address.en,
     address: schoolIdentities[5].address,

@@ -2,6 +2,7 @@
 // 28): a fresh database shows the same site as before the offices edited anything. Run at
 // every start; a document already there is left as it is, so two instances starting at
 // once on one PostgreSQL database write it once (the second waits on the first's key).
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { schoolContents } from "#app/content/schools/index.ts";
 import type { Database } from "#database/client.ts";
 import { contentDocuments, contentVersions } from "#database/schema.ts";
@@ -9,7 +10,10 @@ import { schoolKey, type ContentKey } from "./content-keys.ts";
 
 /** The documents as the modules hold them. */
 export function seedDocuments(): Array<{ key: ContentKey; document: unknown }> {
-  return Object.entries(schoolContents).map(([id, content]) => ({ key: schoolKey(Number(id)), document: content }));
+  return [
+    { key: "group", document: groupFirstVersion },
+    ...Object.entries(schoolContents).map(([id, content]) => ({ key: schoolKey(Number(id)), document: content })),
+  ];
 }
 
 /** Writes the documents the database does not have yet as their version 1; returns their keys. */

@@ -5,7 +5,7 @@ import { FileText, Upload, X } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { site } from "#app/config/site.ts";
+import { useGroupFacts } from "#app/content/group/group-facts.tsx";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { RESUME_ACCEPT, resumeProblem, resumeSizeMb } from "./resume.ts";
@@ -24,6 +24,7 @@ export function ResumeInput({
   onFileChange: (file: File | null) => void;
 }) {
   const { m, format } = useI18n();
+  const group = useGroupFacts();
   const r = text.careers.resume;
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -51,7 +52,7 @@ export function ResumeInput({
   };
 
   return (
-    <Field label={r.label} name="resume" error={error} hint={format(r.hint, { email: site.careersEmail })}>
+    <Field label={r.label} name="resume" error={error} hint={format(r.hint, { email: group.careersEmail })}>
       {({ className: _controlClass, ...control }) => (
         <div className="flex flex-wrap items-center gap-3">
           <input

@@ -4,7 +4,8 @@ import { Mail, MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from 
 import type { ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { SCHOOL_ID_BY_CODE } from "#app/config/enumerations.ts";
-import { site, telHref } from "#app/config/site.ts";
+import { telHref } from "#app/config/site.ts";
+import { useGroupFacts } from "#app/content/group/group-facts.tsx";
 import { pick } from "#app/content/localized.ts";
 import { schoolIdentities } from "#app/content/schools/identities.ts";
 
@@ -18,6 +19,7 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-900";
 
 export function ContactSection({ text }: { text: PageText<"home" | "contactForm"> }) {
+  const group = useGroupFacts();
   const { lang } = useI18n();
   const c = text.home.contact;
   return (
@@ -41,19 +43,19 @@ export function ContactSection({ text }: { text: PageText<"home" | "contactForm"
                 <address className="not-italic">{pick(mainCampus.address, lang)}</address>
               </Detail>
               <Detail icon={Phone} term={c.phone}>
-                <a href={telHref(site.phone)} className={linkClass}>
-                  {site.phone}
+                <a href={telHref(group.phone)} className={linkClass}>
+                  {group.phone}
                 </a>
               </Detail>
               <Detail icon={MessageCircle} term={c.whatsapp}>
-                <a href={`https://wa.me/${site.whatsapp.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a href={`https://wa.me/${group.whatsapp.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {c.whatsappLink}
                   <span className="sr-only"> {c.newTab}</span>
                 </a>
               </Detail>
               <Detail icon={Mail} term={c.email}>
-                <a href={`mailto:${site.email}`} className={linkClass}>
-                  <EmailText address={site.email} />
+                <a href={`mailto:${group.email}`} className={linkClass}>
+                  <EmailText address={group.email} />
                 </a>
               </Detail>
             </dl>

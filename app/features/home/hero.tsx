@@ -3,7 +3,8 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { site, telHref } from "#app/config/site.ts";
+import { telHref } from "#app/config/site.ts";
+import { useGroupFacts } from "#app/content/group/group-facts.tsx";
 import { TourDialog } from "#app/features/enquiries/tour-dialog.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { HeroArt } from "./home-art.tsx";
@@ -12,6 +13,7 @@ import type { BookingWords } from "#app/forms/availability.ts";
 
 /** `booking`: the tour form's words about open days. */
 export function Hero({ text, booking }: { text: PageText<"home" | "tourForm">; booking: BookingWords }) {
+  const group = useGroupFacts();
   const { format, admissionsYear } = useI18n();
   const h = text.home.hero;
   return (
@@ -38,11 +40,11 @@ export function Hero({ text, booking }: { text: PageText<"home" | "tourForm">; b
             </Link>
           </div>
           <a
-            href={telHref(site.phone)}
+            href={telHref(group.phone)}
             className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-ink-800 underline-offset-4 hover:underline"
           >
             <Phone aria-hidden className="size-5 text-marigold-600" />
-            {format(h.call, { phone: site.phone })}
+            {format(h.call, { phone: group.phone })}
           </a>
         </div>
         <HeroArt title={h.artTitle} className="mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none" />

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { NOTICE_VERSION, type RetentionMonths } from "#app/config/privacy.ts";
 import { REQUEST_KIND_FACTS, type RequestKind } from "#app/config/request-kinds.ts";
 import { site, telHref } from "#app/config/site.ts";
+import { useGroupFacts } from "#app/content/group/group-facts.tsx";
 import { pick } from "#app/content/localized.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -137,10 +138,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The grievance officer's name and how to reach them (site.grievanceOfficer). */
+/** The grievance officer's name and how to reach them (group.grievanceOfficer). */
 function OfficerCard({ text }: { text: Text["officer"] }) {
+  const group = useGroupFacts();
   const { lang } = useI18n();
-  const officer = site.grievanceOfficer;
+  const officer = group.grievanceOfficer;
   const link = "font-semibold text-ink-700 underline underline-offset-2 break-all";
   return (
     <address className="card grid gap-3 p-5 not-italic">
@@ -158,7 +160,7 @@ function OfficerCard({ text }: { text: Text["officer"] }) {
         </a>
       </OfficerRow>
       <OfficerRow icon={MapPin} label={text.address}>
-        <span>{pick(site.headOffice.address, lang)}</span>
+        <span>{pick(group.headOffice.address, lang)}</span>
       </OfficerRow>
     </address>
   );

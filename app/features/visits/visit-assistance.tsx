@@ -1,13 +1,15 @@
 // The admissions office's phone (tappable) and e-mail, for parents who would rather talk.
 import { Mail, Phone } from "lucide-react";
-import { site, telHref } from "#app/config/site.ts";
+import { telHref } from "#app/config/site.ts";
+import { useGroupFacts } from "#app/content/group/group-facts.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 
 export function VisitAssistance({ text }: { text: PageText<"visit"> }) {
+  const group = useGroupFacts();
   const a = text.visit.assistance;
   const contacts = [
-    { key: "call", href: telHref(site.phone), Icon: Phone, label: a.call, value: site.phone },
-    { key: "email", href: `mailto:${site.email}`, Icon: Mail, label: a.email, value: breakableEmail(site.email) },
+    { key: "call", href: telHref(group.phone), Icon: Phone, label: a.call, value: group.phone },
+    { key: "email", href: `mailto:${group.email}`, Icon: Mail, label: a.email, value: breakableEmail(group.email) },
   ];
   return (
     <section

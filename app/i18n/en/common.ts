@@ -3,6 +3,8 @@ export const common = {
   siteName: "Vidyanjali Schools",
   tagline: "Six schools. One promise: every child known, every child growing.",
   skipToContent: "Skip to main content",
+  /** The group's announcement at the top of every page (its text is the group's content). */
+  banner: { label: "Announcement", dismiss: "Hide this announcement", more: "Read more" },
   nav: {
     label: "Main",
     home: "Home",

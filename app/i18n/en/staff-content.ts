@@ -155,6 +155,13 @@ export const staffContent = {
     icon: "Choose a picture from the list.",
     photoGone: "This photo is not in the school's photo library: choose another.",
     galleryTooMany: "Choose {max} photos or fewer.",
+    social: "Paste the page's https address on that network's own site (for example https://www.facebook.com/…).",
+    month: "Choose a month from 1 (January) to 12 (December).",
+    yearOverride: "Write two consecutive years with a dash, such as 2027–2028, or leave it empty.",
+    date: "Write a date as YYYY-MM-DD, such as 2026-12-01.",
+    dateOrder: "The last day cannot be before the first.",
+    bannerLink: "Write a path on this site (/schedule-visit) or an https address, or leave it empty.",
+    postalCode: "Write the six-digit PIN code, such as 500073.",
   },
   publish: {
     title: "Publish this draft?",

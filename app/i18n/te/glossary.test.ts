@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { DEFAULT_SCHOOL_CONTENT } from "#app/content/schools/defaults.ts";
 import { schoolContents } from "#app/content/schools/index.ts";
 import { en } from "#app/i18n/en/index.ts";
@@ -88,6 +89,7 @@ const teluguStrings: Array<[string, string]> = [
   ...leaves(SCHOOL_SEEDS_TE, "seed.schools"),
   ...leaves(TESTIMONIAL_SEEDS_TE, "seed.testimonials"),
   ...teluguOfPairs(site, "site"),
+  ...teluguOfPairs(groupFirstVersion, "group"),
 ];
 
 const glossary = parseGlossary(readFileSync(new URL("./GLOSSARY.md", import.meta.url), "utf8"));
@@ -108,7 +110,7 @@ describe("Telugu glossary (app/i18n/te/GLOSSARY.md)", () => {
 
   it("reads every Telugu text of the site", () => {
     expect(teluguStrings.length).toBeGreaterThan(900);
-    expect(teluguStrings.map(([path]) => path)).toEqual(expect.arrayContaining(["te.common.siteName", "school6.joinUs.text", "defaults.joinUs.text", "seed.schools.1.description", "site.headOffice.address"]));
+    expect(teluguStrings.map(([path]) => path)).toEqual(expect.arrayContaining(["te.common.siteName", "school6.joinUs.text", "defaults.joinUs.text", "seed.schools.1.description", "site.legalName", "group.headOffice.address"]));
   });
 
   it("reads the office's words too: the staff pages, a person's data, the access record and the e-mails", () => {

@@ -73,7 +73,7 @@ export const FEATURE_ICONS = [
  */
 export const VIDEO_TO_COME = "REPLACE-WITH-VIDEO-ID";
 
-type ProblemKey = Extract<MessageKey, `staffContent.problems.${string}` | `validation.${string}`>;
+export type ProblemKey = Extract<MessageKey, `staffContent.problems.${string}` | `validation.${string}`>;
 const problem = (key: ProblemKey) => ({ error: key });
 
 /**
@@ -100,7 +100,7 @@ export function plainText(max: number) {
 export const localizedText = (max: number) => z.object({ en: plainText(max), te: plainText(max) });
 
 /** A field that may be left empty in a draft; when written, `rule` holds (its first problem is the field's). */
-function emptyOr(rule: z.ZodType<string, string>) {
+export function emptyOr(rule: z.ZodType<string, string>) {
   return z.string().transform((typed, context) => {
     const value = typed.trim();
     if (value === "") return "";
@@ -148,7 +148,7 @@ const videoLink = z
   });
 
 /** An https address on one of `places` (a host and the start of its path): nothing else can become a link. */
-function httpsLink(key: ProblemKey, places: ReadonlyArray<readonly [host: string, path: string]>) {
+export function httpsLink(key: ProblemKey, places: ReadonlyArray<readonly [host: string, path: string]>) {
   return z
     .string()
     .trim()

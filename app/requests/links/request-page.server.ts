@@ -4,7 +4,8 @@
 // moving or cancelling it (each step a page of its own, so that it works without
 // scripts). The change itself is changeBooking's, by "the family", on this row alone.
 import { SCHOOL_ID_BY_CODE, type Language, type TimeSlot } from "#app/config/enumerations.ts";
-import { site, telHref } from "#app/config/site.ts";
+import { telHref } from "#app/config/site.ts";
+import { getGroupFacts } from "#app/content/group/index.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import type { DayOption, FamilyStatus, LinkStep, OpenLinkPage, SlotOption } from "#app/features/request-link/request-link-view.ts";
 import { formatDate } from "#app/i18n/format.ts";
@@ -99,9 +100,9 @@ export function familyStatus(kind: RequestKind, row: RequestRow, booking: LinkBo
 function contactOf(kind: RequestKind, row: RequestRow, lang: Language): OpenLinkPage["contact"] {
   const school = schoolOf(kind, row);
   const content = school ? getSchoolContent(SCHOOL_ID_BY_CODE[school]) : undefined;
-  const phone = content?.joinUs.phone ?? site.phone;
+  const phone = content?.joinUs.phone ?? getGroupFacts().phone;
   // A school's number is a mobile and takes WhatsApp; the group's office has a number of its own for it.
-  const whatsapp = content ? content.joinUs.phone : site.whatsapp;
+  const whatsapp = content ? content.joinUs.phone : getGroupFacts().whatsapp;
   return {
     name: school ? schoolName(school, lang) : catalogues[lang].common.siteName,
     phone,

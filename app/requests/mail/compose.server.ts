@@ -4,7 +4,8 @@
 // (kind, id, audience, language) and the sender calls composeMessage with the row, so a
 // retry composes the very same message, under the same Message-ID.
 import { SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
-import { site, telHref } from "#app/config/site.ts";
+import { telHref } from "#app/config/site.ts";
+import { getGroupFacts } from "#app/content/group/index.ts";
 import { defaultCrest } from "#app/content/schools/default-crest.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { phoneLinks } from "#app/lib/phone-links.ts";
@@ -152,13 +153,14 @@ function officeOf(kind: RequestKind, row: RequestRow, lang: Language, m: Message
     };
   }
   // Enrollment requests and job applications are the group's; so is a request of a school without content of its own.
+  const group = getGroupFacts();
   return {
     name: m.common.siteName,
     shortName: m.common.siteName,
-    address: site.headOffice.address[lang],
-    phone: site.phone,
-    whatsapp: site.whatsapp,
-    email: requestOf(kind).mail.groupOffice === "careers" ? site.careersEmail : site.email,
+    address: group.headOffice.address[lang],
+    phone: group.phone,
+    whatsapp: group.whatsapp,
+    email: requestOf(kind).mail.groupOffice === "careers" ? group.careersEmail : group.email,
     accent: defaultCrest.primary,
   };
 }

@@ -3,7 +3,7 @@
 // nothing the visitor typed reaches the HTML as markup.
 import { describe, expect, it } from "vitest";
 import { SCHOOL_ID_BY_CODE, type Language, type SchoolCode } from "#app/config/enumerations.ts";
-import { site } from "#app/config/site.ts";
+import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import type { RequestRow } from "#app/office/request/request-detail.server.ts";
 import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
@@ -66,7 +66,7 @@ function officeOf(kind: RequestKind, lang: Language) {
   const m = catalogues[lang];
   return school && content
     ? { name: m.common.options.schools[school], short: content.name[lang], email: content.joinUs.email, phone: content.joinUs.phone, whatsapp: content.joinUs.phone }
-    : { name: m.common.siteName, short: m.common.siteName, email: kind === "career" ? site.careersEmail : site.email, phone: site.phone, whatsapp: site.whatsapp };
+    : { name: m.common.siteName, short: m.common.siteName, email: kind === "career" ? groupFirstVersion.careersEmail : groupFirstVersion.email, phone: groupFirstVersion.phone, whatsapp: groupFirstVersion.whatsapp };
 }
 
 const visitorEmail = (kind: RequestKind) => ("email" in rows[kind] ? rows[kind].email : "");
@@ -242,8 +242,8 @@ describe("composeMessage", () => {
 
   it("writes the group's office for a school without content of its own, and nobody for a row without an address", () => {
     const other = compose("admission", "office", "en", { ...rows.admission, schoolId: 99 })!;
-    expect(other.to).toEqual([site.email]);
-    expect(other.text).toContain(site.phone);
+    expect(other.to).toEqual([groupFirstVersion.email]);
+    expect(other.text).toContain(groupFirstVersion.phone);
     expect(compose("contact", "visitor", "en", { ...rows.contact, email: "" })).toBeNull();
     const noReply = compose("contact", "office", "en", { ...rows.contact, email: "" })!;
     expect(noReply.replyTo).toBeUndefined();
