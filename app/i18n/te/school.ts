@@ -117,7 +117,7 @@ export const school = {
     phoneLabel: "ప్రవేశాల కార్యాలయం",
     emailLabel: "ఇ-మెయిల్",
     brochure: "బ్రోచర్ డౌన్‌లోడ్ చేసుకోండి",
-    disclosures: "ఫీజులు మరియు వెల్లడింపులు",
+    disclosures: "ఫీజులు, బహిరంగ వివరాలు",
   },
   map: {
     heading: "మా క్యాంపస్‌కు రండి",

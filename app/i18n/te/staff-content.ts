@@ -18,7 +18,7 @@ export const staffContent: Messages["staffContent"] = {
     preview: "ముసాయిదాను ముందుగా చూడండి",
     history: "కూర్పులు",
     publicPage: "సైట్‌లోని పేజీ",
-    documents: "ఫీజులు మరియు వెల్లడింపులు",
+    documents: "ఫీజులు, బహిరంగ వివరాలు",
   },
   someone: "ఇప్పుడు లేని సిబ్బంది ఖాతా",
   languages: {
