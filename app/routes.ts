@@ -57,6 +57,10 @@ export default [
         route(":lang?/staff/people/export.json", "routes/staff-people-export.tsx"),
         route(":lang?/staff/people/print", "routes/staff-people-print.tsx"),
         route(":lang?/staff/access", "routes/staff-access.tsx"),
+        // The group's facts on every page (issue 28): their editor, preview and versions.
+        route(":lang?/staff/content/group", "routes/staff-content-group.tsx"),
+        route(":lang?/staff/content/group/preview", "routes/staff-content-group-preview.tsx"),
+        route(":lang?/staff/content/group/history", "routes/staff-content-group-history.tsx"),
       ]),
     ]),
   ]),

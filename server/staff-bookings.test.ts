@@ -15,6 +15,7 @@ import { queryRows } from "#database/client.ts";
 import { tourRequests, visitRequests } from "#database/schema.ts";
 import { builtPages } from "../tests/support/built-site.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
+import { visible } from "../tests/support/page-reading.ts";
 import { addTestMember } from "../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
@@ -43,9 +44,6 @@ function fieldProblem(html: string, name: string): string | null {
 /** The weekdays whose box is ticked in the settings form. */
 const checkedDays = (html: string) =>
   [...html.matchAll(/<input[^>]*name="closedWeekdays"[^>]*>/g)].filter(([tag]) => tag.includes('checked=""')).map(([tag]) => /value="(\d)"/.exec(tag)?.[1]);
-
-/** What a user reads: the page without its scripts (the data React Router sends along). */
-const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 
 describe.each(engines)("a school's bookings in the staff area on %s", (engine) => {
   let database: TestDatabase;

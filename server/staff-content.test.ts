@@ -14,14 +14,20 @@ import { viswa } from "#app/content/schools/index.ts";
 import { encodePhoto } from "#app/content/photos/photo-encode.server.ts";
 import { storePhoto } from "#app/content/photos/photos.server.ts";
 import { photoFilePath, type PhotoScope } from "#app/content/photo.ts";
-import { fieldOf, formValues } from "#app/office/content/school-form.ts";
+import type { SchoolContent } from "#app/content/schools/types.ts";
+import { schoolForm } from "#app/office/content/school-form.ts";
+
 import { queryRows } from "#database/client.ts";
 import { builtPages, holdBuiltContent } from "../tests/support/built-site.ts";
 import { png } from "../tests/support/photo-files.ts";
+import { escaped, hidden, siteRequests, visible } from "../tests/support/page-reading.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
 import { addTestMember } from "../tests/support/staff-members.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+
+const { fieldOf } = schoolForm;
+const formValues = (document: SchoolContent, describedIn?: "en" | "te") => schoolForm.values(document, describedIn);
 
 const PASSWORD = "a long enough passphrase";
 const EDITOR = "/staff/content/school/1";
@@ -30,9 +36,6 @@ const LETTER = {
   "principal.paragraphs.0.en": "This year our Class 10 children planted two hundred trees along the Wargal road.",
   "principal.paragraphs.0.te": "ఈ ఏడాది మా 10వ తరగతి పిల్లలు వర్గల్ రోడ్డు పక్కన రెండు వందల మొక్కలు నాటారు.",
 };
-
-/** What a user reads: the page without its scripts (the data React Router sends along). */
-const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 
 /** The text of input `name`'s problem: the element its aria-describedby names that holds the message, or null. */
 function fieldProblem(html: string, name: string): string | null {
@@ -45,12 +48,6 @@ function fieldProblem(html: string, name: string): string | null {
   }
   return null;
 }
-
-/** `text` as React writes it into a page. */
-const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
-
-/** A hidden input's value in a page. */
-const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
 
 describe.each(engines)("a school's page edited by its office on %s", (engine) => {
   let database: TestDatabase;
@@ -77,14 +74,7 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     await database?.close();
   });
 
-  const get = (path: string, who?: keyof typeof cookies) => fetch(`${site.url}${path}`, { redirect: "manual", headers: { "accept-language": "en", ...(who ? { cookie: cookies[who] } : {}) } });
-  const post = (path: string, who: keyof typeof cookies, fields: Record<string, string>) =>
-    fetch(`${site.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, cookie: cookies[who], "accept-language": "en" },
-      body: new URLSearchParams(fields),
-    });
+  const { get, post } = siteRequests(() => site.url, cookies);
   const page = async (path: string, who: keyof typeof cookies) => {
     const response = await get(path, who);
     expect(response.status, path).toBe(200);
@@ -163,7 +153,7 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     // Who published, in the list and in the access record.
     expect(await page("/staff/content", "viswa")).toMatch(/Live: version 2, published by viswa@example\.org/);
     const record = await page("/staff/access", "admin");
-    expect(record).toContain("Published a school&#x27;s page");
+    expect(record).toContain("Published a page of the website");
     expect(record).toContain("Viswa Bharathi High School: version 2");
     expect(record).toContain(`href="${EDITOR}/history"`);
   });

@@ -112,6 +112,12 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
     { path: `/staff/content/school/2/documents?remove=${DOCUMENT_ID}`, as: "school staff" },
     { path: "/staff/content/school/1/documents", as: "admin" },
   ],
+  ":lang?/staff/content/group": () => [
+    { path: "/staff/content/group", as: "admin" },
+    { path: "/te/staff/content/group?publish", as: "admin" },
+  ],
+  ":lang?/staff/content/group/preview": () => [{ path: "/te/staff/content/group/preview", as: "admin" }],
+  ":lang?/staff/content/group/history": () => [{ path: "/staff/content/group/history?version=1", as: "admin" }],
   ":lang?/staff/content/photos": () => [
     { path: "/staff/content/photos", as: "school staff" },
     { path: "/te/staff/content/photos", as: "admin" },

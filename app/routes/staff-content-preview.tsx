@@ -12,7 +12,7 @@ import { SchoolBrand } from "#app/features/schools/school-header.tsx";
 import { SchoolPage } from "#app/features/schools/school-page.tsx";
 import { getSchool } from "#app/features/schools/schools.server.ts";
 import { PageShell } from "#app/layout/page-shell.tsx";
-import { schoolPageToEdit } from "#app/office/content/school-pages.server.ts";
+import { schoolPageToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
 import { schoolPagePaths, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";

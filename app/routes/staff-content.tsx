@@ -1,29 +1,34 @@
 // /staff/content: the website's pages a member may edit (issue 28): a school's staff their
-// school's page, a group admin every school's; each with its live version (who published
-// it, when), its draft (who saved it, when) and the ways to it.
+// school's page, a group admin every school's and the group's facts; each with its live
+// version (who published it, when), its draft (who saved it, when) and the ways to it.
 import { Link } from "react-router";
-import { schoolPagesOf } from "#app/office/content/school-pages.server.ts";
+import { groupPageOf, schoolPagesOf, type PageLine } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { schoolPagePaths, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { groupPagePaths, schoolPagePaths, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { PageText } from "#app/i18n/page-sections.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/staff-content";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
-  return { text, pages: await schoolPagesOf(context.db, signedInMember(context), lang) };
+  const member = signedInMember(context);
+  const [pages, group] = await Promise.all([schoolPagesOf(context.db, member, lang), groupPageOf(context.db, member, lang)]);
+  return { text, pages, group };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return staffTitleMeta(matches, loaderData?.text.staffContent.meta.listTitle, STAFF_PATHS.content);
 }
 
-export default function StaffContent({ loaderData: { text, pages } }: Route.ComponentProps) {
-  const { lang, format } = useI18n();
+const linkClass = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
+
+export default function StaffContent({ loaderData: { text, pages, group } }: Route.ComponentProps) {
+  const { lang } = useI18n();
   const t = text.staffContent;
-  const link = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
+  const link = linkClass;
   return (
     <section className="container-page grid gap-6 py-8 sm:py-12" aria-labelledby="content-title">
       <div className="grid gap-2">
@@ -32,6 +37,7 @@ export default function StaffContent({ loaderData: { text, pages } }: Route.Comp
         </h1>
         <p className="max-w-prose text-muted">{t.list.intro}</p>
       </div>
+      {group ? <GroupCard text={text} page={group} /> : null}
       <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="content-title">
         {pages.map((page) => {
           const paths = schoolPagePaths(page.id);
@@ -42,12 +48,7 @@ export default function StaffContent({ loaderData: { text, pages } }: Route.Comp
                   {page.name}
                 </Link>
               </h2>
-              <p className="grid gap-0.5 text-sm">
-                <span>{page.live.first ? t.list.liveFirst : format(t.list.live, { version: page.live.version, who: page.live.who ?? t.someone, when: page.live.when })}</span>
-                <span className={page.draft ? "font-semibold text-marigold-600" : "text-muted"}>
-                  {page.draft ? format(t.list.draft, { who: page.draft.who ?? t.someone, when: page.draft.when }) : t.list.noDraft}
-                </span>
-              </p>
+              <Status text={text} page={page} />
               <ul className="flex flex-wrap gap-x-5">
                 <li>
                   <Link to={localizedPath(paths.editor, lang)} className={link} aria-label={`${t.list.edit}: ${page.name}`}>
@@ -80,6 +81,57 @@ export default function StaffContent({ loaderData: { text, pages } }: Route.Comp
             </li>
           );
         })}
+      </ul>
+    </section>
+  );
+}
+
+/** Who published the live version, and the draft's state. */
+function Status({ text, page }: { text: PageText<"staffContent">; page: PageLine }) {
+  const { format } = useI18n();
+  const t = text.staffContent;
+  return (
+    <p className="grid gap-0.5 text-sm">
+      <span>{page.live.first ? t.list.liveFirst : format(t.list.live, { version: page.live.version, who: page.live.who ?? t.someone, when: page.live.when })}</span>
+      <span className={page.draft ? "font-semibold text-marigold-600" : "text-muted"}>
+        {page.draft ? format(t.list.draft, { who: page.draft.who ?? t.someone, when: page.draft.when }) : t.list.noDraft}
+      </span>
+    </p>
+  );
+}
+
+/** The group's facts, for a group admin: above the schools' pages, as they show on every page. */
+function GroupCard({ text, page }: { text: PageText<"staffContent">; page: PageLine }) {
+  const { lang } = useI18n();
+  const t = text.staffContent;
+  const name = t.group.name;
+  return (
+    <section aria-labelledby="group-facts-title" className="card grid content-start gap-3 p-4 sm:p-5">
+      <h2 id="group-facts-title" className="text-lg font-bold">
+        <Link to={localizedPath(groupPagePaths.editor, lang)} className="underline-offset-4 hover:underline">
+          {name}
+        </Link>
+      </h2>
+      <p className="max-w-prose text-muted">{t.group.listIntro}</p>
+      <Status text={text} page={page} />
+      <ul className="flex flex-wrap gap-x-5">
+        <li>
+          <Link to={localizedPath(groupPagePaths.editor, lang)} className={linkClass} aria-label={`${t.list.edit}: ${name}`}>
+            {t.list.edit}
+          </Link>
+        </li>
+        {page.draft ? (
+          <li>
+            <Link to={localizedPath(groupPagePaths.preview, lang)} className={linkClass} aria-label={`${t.list.preview}: ${name}`}>
+              {t.list.preview}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={localizedPath(groupPagePaths.history, lang)} className={linkClass} aria-label={`${t.list.history}: ${name}`}>
+            {t.list.history}
+          </Link>
+        </li>
       </ul>
     </section>
   );

@@ -29,7 +29,7 @@ export const staffAccess = {
     erasure: "Erased a person's data",
     purge: "Deleted requests past their retention period",
     correction: "Corrected a person's data",
-    publish: "Published a school's page",
+    publish: "Published a page of the website",
     restore: "Published an earlier version again",
     documentUpload: "Published a school document",
     documentRemove: "Removed a school document",
@@ -38,7 +38,7 @@ export const staffAccess = {
   content: {
     version: "{page}: version {version}",
     restored: "{page}: version {version}, the same as version {from}",
-    group: "The group's pages",
+    group: "The group's facts",
     link: "Versions of this page",
     /** A school's document published or removed: its school and its title. */
     document: "{school}: “{title}”",

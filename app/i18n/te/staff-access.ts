@@ -29,7 +29,7 @@ export const staffAccess: Messages["staff"]["access"] = {
     erasure: "ఒక వ్యక్తి వివరాలను పూర్తిగా తొలగించారు",
     purge: "నిల్వ గడువు ముగిసిన అభ్యర్థనలను తొలగించారు",
     correction: "ఒక వ్యక్తి వివరాలను సరిచేశారు",
-    publish: "పాఠశాల పేజీని ప్రచురించారు",
+    publish: "వెబ్‌సైట్ పేజీని ప్రచురించారు",
     restore: "పాత కూర్పును మళ్లీ ప్రచురించారు",
     documentUpload: "పాఠశాల పత్రాన్ని ప్రచురించారు",
     documentRemove: "పాఠశాల పత్రాన్ని తీసివేశారు",
@@ -37,7 +37,7 @@ export const staffAccess: Messages["staff"]["access"] = {
   content: {
     version: "{page}: కూర్పు {version}",
     restored: "{page}: కూర్పు {version}, కూర్పు {from} లాగే",
-    group: "విద్యాంజలి స్కూల్స్ పేజీలు",
+    group: "విద్యాంజలి స్కూల్స్ వివరాలు",
     link: "ఈ పేజీ కూర్పులు",
     document: "{school}: “{title}” పత్రం",
     documents: "ఈ పాఠశాల పత్రాలు",

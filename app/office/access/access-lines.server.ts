@@ -11,7 +11,7 @@ import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { requestName, statusLabel } from "../shell/request-words.ts";
-import { schoolPagePaths } from "../shell/staff-paths.ts";
+import { groupPagePaths, schoolPagePaths } from "../shell/staff-paths.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { schoolIdOf, type ContentKey } from "#app/content/store/content-keys.ts";
 
@@ -86,7 +86,8 @@ function contentWords(content: NonNullable<AccessEntry["content"]>, lang: Langua
 
 function contentLink(key: string, lang: Language): AccessLine["link"] {
   const id = schoolIdOf(key as ContentKey);
-  return id === undefined ? undefined : { label: catalogues[lang].staff.access.content.link, href: localizedPath(schoolPagePaths(id).history, lang), column: "page" };
+  const history = id === undefined ? groupPagePaths.history : schoolPagePaths(id).history;
+  return { label: catalogues[lang].staff.access.content.link, href: localizedPath(history, lang), column: "page" };
 }
 
 /** What an erasure, purge or correction touched: requests per kind, a correction's field; never a value. */

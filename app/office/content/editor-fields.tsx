@@ -13,7 +13,7 @@ import { staffControlClass } from "../shell/staff-control.tsx";
 import { fieldLabel, inputId } from "./field-words.ts";
 import { PhotoChoice, type PhotoShelf } from "./photo-choice.tsx";
 import { charCount, FEATURE_ICONS } from "./school-document.ts";
-import type { FieldSpec, FormValues, Problem, TextSpec, ValueSpec } from "./school-form.ts";
+import type { FieldSpec, FormValues, Problem, TextSpec, ValueSpec } from "./document-form.ts";
 
 export type EditorText = PageText<"staffContent">;
 
@@ -57,7 +57,7 @@ function PhotoField({ text, field, state }: { text: EditorText; field: ValueSpec
         </p>
       ) : null}
       <FieldProblem id={`${id}-problem`}>{problem ? say(problem, value) : null}</FieldProblem>
-      <PhotoChoice text={text} field={field} value={value} shelf={state.shelf} describedBy={undefined} />
+      <PhotoChoice text={text} field={field} value={value} shelf={state.shelf} />
     </fieldset>
   );
 }
@@ -160,10 +160,13 @@ function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec
     video: { type: "text", inputMode: "url", autoComplete: "off" },
     channel: { type: "text", inputMode: "url", autoComplete: "off" },
     maps: { type: "text", inputMode: "url", autoComplete: "off" },
+    link: { type: "text", inputMode: "url", autoComplete: "off" },
     line: { type: "text", autoComplete: "off" },
+    // A date typed as YYYY-MM-DD works where the browser offers no picker (and without scripts).
+    date: { type: "date", autoComplete: "off" },
   } as const;
   return (
-    <div className={cn("grid content-start gap-1", field.kind === "icon" || field.kind === "phone" ? "sm:max-w-sm" : undefined)}>
+    <div className={cn("grid content-start gap-1", field.kind === "icon" || field.kind === "month" || field.max <= 20 ? "sm:max-w-sm" : undefined)}>
       <label htmlFor={id} className="font-semibold text-ink-900">
         {fieldLabel(t, field)}
       </label>
@@ -177,6 +180,14 @@ function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec
           {FEATURE_ICONS.map((icon) => (
             <option key={icon} value={icon}>
               {t.icons[icon]}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === "month" ? (
+        <select {...common} defaultValue={value}>
+          {t.months.map((month, index) => (
+            <option key={month} value={String(index + 1)}>
+              {month}
             </option>
           ))}
         </select>

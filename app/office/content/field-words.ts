@@ -4,7 +4,7 @@
 // (Telugu)"). One place, so every list and every label agree.
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import { fieldOf, type FieldSpec } from "./school-form.ts";
+import type { DocumentForm, FieldSpec } from "./document-form.ts";
 
 type Words = PageText<"staffContent">["staffContent"];
 
@@ -14,8 +14,8 @@ export function fieldLabel(words: Words, field: Pick<FieldSpec, "label" | "n">):
 }
 
 /** An input named in a list: its section, its field and, for a text, its language. */
-export function inputInList(words: Words, name: string): string {
-  const found = fieldOf(name);
+export function inputInList(words: Words, form: Pick<DocumentForm<unknown>, "fieldOf">, name: string): string {
+  const found = form.fieldOf(name);
   if (!found) return name;
   const params = { section: words.sections[found.section], field: fieldLabel(words, found.field) };
   return found.lang ? fillTemplate(words.fieldInLanguage, { ...params, language: words.languages[found.lang] }) : fillTemplate(words.fieldInList, params);

@@ -10,7 +10,7 @@ import { formatNumber } from "#app/i18n/plural.ts";
 import { cn } from "#app/lib/cn.ts";
 import { inputId } from "./field-words.ts";
 import { MAX_GALLERY } from "./school-document.ts";
-import type { ValueSpec } from "./school-form.ts";
+import type { ValueSpec } from "./document-form.ts";
 import type { EditorText } from "./editor-fields.tsx";
 
 /** The photos the editor may choose from, and where more are uploaded. */
@@ -27,13 +27,11 @@ export function PhotoChoice({
   field,
   value,
   shelf,
-  describedBy,
 }: {
   text: EditorText;
   field: ValueSpec & { kind: "photo" | "gallery" };
   value: string;
   shelf: PhotoShelf;
-  describedBy: string | undefined;
 }) {
   const t = text.staffContent.editor;
   const { lang, format } = useI18n();
@@ -48,7 +46,6 @@ export function PhotoChoice({
       {photos.length === 0 ? <p className="text-muted">{t.libraryEmpty}</p> : null}
       <ul
         id={id}
-        aria-describedby={describedBy}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         onChange={gallery ? (event) => setCount(event.currentTarget.querySelectorAll("input:checked").length) : undefined}
       >

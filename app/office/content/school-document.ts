@@ -253,15 +253,6 @@ export const schoolDocumentSchema = z.object({
 
 export type EditedSchool = z.output<typeof schoolDocumentSchema>;
 
-/** The ids of the photos a form chose, in the form's order. */
-export const chosenPhotoIds = (edited: EditedSchool): string[] => [edited.hero.image, edited.principal.picture, ...edited.gallery].filter((id) => id !== "");
-
-/** The photos a document shows, by id. */
-export function photosOf(document: SchoolContent): Map<string, PhotoView> {
-  const shown = [document.hero.image, document.principal.picture, ...(document.gallery ?? [])];
-  return new Map(shown.flatMap((photo) => (photo ? [[photo.id, photo] as const] : [])));
-}
-
 /**
  * The document with the office's edits: what they do not edit (id, crest, keywords…) stays
  * as `base` has it; a chosen photo is the one `photos` holds under its id (every id chosen

@@ -6,12 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { schoolContents, viswa } from "#app/content/schools/index.ts";
 import type { PhotoView } from "#app/content/photo.ts";
-import { charCount, LIMITS, MAX_GALLERY, photosOf, VIDEO_TO_COME, withEdits, youtubeIdOf } from "./school-document.ts";
-import { fieldOf, FORM_NAMES, formValues, marksByName, missingTexts, openedMarks, readSchoolForm, type FormValues } from "./school-form.ts";
+import type { SchoolContent } from "#app/content/schools/types.ts";
+import { charCount, LIMITS, MAX_GALLERY, VIDEO_TO_COME, withEdits, youtubeIdOf } from "./school-document.ts";
+import type { FormValues } from "./document-form.ts";
+import { schoolForm } from "./school-form.ts";
+
 import { inputInList } from "./field-words.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
 import { PAGE_EDITOR_FORM_BYTES } from "../../../server/staff-area.ts";
+
+const { fieldOf, names: FORM_NAMES, marksByName, missing: missingTexts, openedMarks, read: readSchoolForm, photosOf } = schoolForm;
+const formValues = (document: SchoolContent, describedIn?: "en" | "te") => schoolForm.values(document, describedIn);
 
 /** A post as a browser sends the form: the gallery's ticked boxes each under its name. */
 const posted = (values: FormValues) => ({
@@ -37,10 +43,10 @@ describe("the school page's form", () => {
     expect(FORM_NAMES).not.toContain("crest.primary");
     // Every input has words in both languages.
     for (const name of FORM_NAMES) {
-      expect(inputInList(en.staffContent, name)).not.toBe(name);
-      expect(inputInList(te.staffContent, name)).not.toBe(name);
+      expect(inputInList(en.staffContent, schoolForm, name)).not.toBe(name);
+      expect(inputInList(te.staffContent, schoolForm, name)).not.toBe(name);
     }
-    expect(inputInList(en.staffContent, "principal.paragraphs.1.te")).toBe("Message from the Principal: Paragraph 2 (Telugu)");
+    expect(inputInList(en.staffContent, schoolForm, "principal.paragraphs.1.te")).toBe("Message from the Principal: Paragraph 2 (Telugu)");
   });
 
   it("fits in the body a staff form may send, every text at its limit in Telugu", () => {

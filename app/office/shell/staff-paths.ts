@@ -29,6 +29,12 @@ export const schoolPagePaths = (id: number) => {
   return { editor, preview: `${editor}/preview`, history: `${editor}/history`, documents: `${editor}/documents` };
 };
 
+/** The group's facts' editor, its preview (of the draft) and its versions (issue 28): group admins only. */
+export const groupPagePaths = (() => {
+  const editor = `${STAFF_PATHS.content}/group`;
+  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
+})();
+
 /** A person's page, export or printable page for what was typed to find them. */
 export function personPath(path: string, typed: string): string {
   return `${path}?${new URLSearchParams({ q: typed }).toString()}`;

@@ -1,4 +1,4 @@
-// A school page's editor (/staff/content/school/:id): its sections in the page's order, a
+// A content document's editor (a school's page, the group's facts): its sections in order, a
 // list of contents to jump to one, and the bar of actions that stays in reach at the
 // bottom of the screen. One plain post: it works without scripts. The revision the editor
 // opened travels with it, and the marks of what they opened, so that a save refused
@@ -10,19 +10,24 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { plural } from "#app/i18n/plural.ts";
 import { EditorField, useProblemWords, type EditorText, type FieldState } from "./editor-fields.tsx";
 import { inputId, inputInList } from "./field-words.ts";
-import { SCHOOL_FORM, type Problem } from "./school-form.ts";
+import type { DocumentForm, FieldSpec, Problem } from "./document-form.ts";
 
 export const successClass = "rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900";
 export const problemClass = "rounded-lg border border-l-4 border-danger bg-danger/5 p-4 text-ink-900";
 export const noteClass = "rounded-lg border border-l-4 border-marigold-500 bg-marigold-100/60 p-4 text-ink-900";
 
-export function SchoolEditorForm({
+/** The form an editor fills, whichever document it edits. */
+export type EditorForm = Pick<DocumentForm<unknown>, "sections" | "fieldOf">;
+
+export function ContentEditorForm({
+  form,
   action,
   text,
   state,
   revision,
   opened,
 }: {
+  form: EditorForm;
   /** The editor's own address, without what the one before said (?saved, ?publish). */
   action: string;
   text: EditorText;
@@ -38,7 +43,7 @@ export function SchoolEditorForm({
       <nav aria-label={t.editor.contents} className="card p-4 sm:p-5">
         <h2 className="mb-2 text-sm font-semibold text-muted">{t.editor.contents}</h2>
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
-          {SCHOOL_FORM.map((section) => (
+          {form.sections.map((section) => (
             <li key={section.key}>
               <a href={`#section-${section.key}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-800 underline">
                 {t.sections[section.key]}
@@ -47,7 +52,7 @@ export function SchoolEditorForm({
           ))}
         </ul>
       </nav>
-      {SCHOOL_FORM.map((section) => (
+      {form.sections.map((section) => (
         <section key={section.key} id={`section-${section.key}`} aria-labelledby={`section-${section.key}-title`} className="card grid scroll-mt-4 gap-6 p-4 sm:p-6">
           <h2 id={`section-${section.key}-title`} className="text-xl font-bold">
             {t.sections[section.key]}
@@ -73,8 +78,8 @@ export function SchoolEditorForm({
 }
 
 /** A section's fields: the five cards and the videos each as a group of their own. */
-function FieldGroups({ text, fields, state }: { text: EditorText; fields: (typeof SCHOOL_FORM)[number]["fields"]; state: FieldState }) {
-  const groups: Array<typeof fields> = [];
+function FieldGroups({ text, fields, state }: { text: EditorText; fields: FieldSpec[]; state: FieldState }) {
+  const groups: FieldSpec[][] = [];
   for (const field of fields) {
     const group = /^(features|videos)\.(\d+)\./.exec(field.path)?.[0];
     const last = groups.at(-1);
@@ -112,7 +117,7 @@ export function FocusedNotice({ className, outcome, children }: { className: str
 }
 
 /** The problems of a refused save, each a link to its input. */
-export function ProblemSummary({ text, problems, values, outcome }: { text: EditorText; problems: Record<string, Problem>; values: Record<string, string>; outcome: unknown }) {
+export function ProblemSummary({ text, form, problems, values, outcome }: { text: EditorText; form: EditorForm; problems: Record<string, Problem>; values: Record<string, string>; outcome: unknown }) {
   const { lang } = useI18n();
   const t = text.staffContent;
   const say = useProblemWords(text);
@@ -120,19 +125,19 @@ export function ProblemSummary({ text, problems, values, outcome }: { text: Edit
   return (
     <FocusedNotice className={problemClass} outcome={outcome}>
       <h2 className="font-semibold">{plural(t.editor.notSaved, names.length, lang)}</h2>
-      <InputList text={text} names={names} describe={(name) => say(problems[name]!, values[name] ?? "")} />
+      <InputList text={text} form={form} names={names} describe={(name) => say(problems[name]!, values[name] ?? "")} />
     </FocusedNotice>
   );
 }
 
 /** Inputs as a list of links to them, each with what is to be said of it. */
-export function InputList({ text, names, describe }: { text: EditorText; names: string[]; describe?: (name: string) => string }) {
+export function InputList({ text, form, names, describe }: { text: EditorText; form: EditorForm; names: string[]; describe?: (name: string) => string }) {
   return (
     <ul className="grid list-disc gap-1 pl-5">
       {names.map((name) => (
         <li key={name}>
           <a href={`#${inputId(name)}`} className="font-semibold text-ink-800 underline">
-            {inputInList(text.staffContent, name)}
+            {inputInList(text.staffContent, form, name)}
           </a>
           {describe ? <span className="[overflow-wrap:anywhere]">: {describe(name)}</span> : null}
         </li>

@@ -1,0 +1,49 @@
+// /staff/content/group: the group's facts' editor (issue 28): phones, e-mails, social
+// networks, head office, grievance officer, admissions year and the announcement banner,
+// in English and Telugu where they are words. Group admins only (the route sits behind
+// their gate; anyone else: the staff area's 404). Saved, previewed and published as a
+// school's page is (content-editor-page.tsx).
+import { editorState } from "#app/office/content/content-editing.server.ts";
+import { ContentEditorPage } from "#app/office/content/content-editor-page.tsx";
+import { GROUP_PAGE } from "#app/office/content/content-page.ts";
+import { editorAction } from "#app/office/content/editor-action.server.ts";
+import { groupPageToEdit } from "#app/office/content/editable-pages.server.ts";
+import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
+import { groupPagePaths } from "#app/office/shell/staff-paths.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
+import type { Route } from "./+types/staff-content-group";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, text } = loadPageText(request, params, ["staffContent"]);
+  const member = signedInMember(context);
+  const { key, opened } = await groupPageToEdit(context.db, member, lang);
+  return { text, state: await editorState(context.db, member, GROUP_PAGE, key, opened, lang) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = loadPageText(request, params, []);
+  const member = signedInMember(context);
+  const { key } = await groupPageToEdit(context.db, member, lang);
+  return editorAction(request, { db: context.db, member, page: GROUP_PAGE, key, paths: groupPagePaths, lang });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.groupTitle, groupPagePaths.editor);
+}
+
+export default function StaffContentGroup({ loaderData: { text, state }, actionData }: Route.ComponentProps) {
+  const t = text.staffContent;
+  return (
+    <ContentEditorPage
+      text={text}
+      form={GROUP_PAGE.form}
+      state={state}
+      title={t.group.name}
+      intro={t.group.intro}
+      publishBody={t.group.publishBody}
+      paths={{ ...groupPagePaths, publicPage: "/" }}
+      actionData={actionData}
+    />
+  );
+}
