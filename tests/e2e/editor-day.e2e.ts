@@ -3,13 +3,16 @@
 // and chooses the photo for the top of the page; a second editor who opened the page
 // earlier has their save refused, naming what changed; the draft is previewed at 360 px in
 // Telugu; published, it is live on the public page (the photo's served file carries no
-// metadata); rolled back, the page is as it was. Another school's staff get 404. axe finds
-// nothing on the editor, the photo library or the preview.
+// metadata); rolled back, the page is as it was. A group admin, in Telugu on a phone, puts
+// up the group's announcement banner, previews it, publishes it on every page and takes it
+// down again. Another school's staff get 404. axe finds nothing on the editors, the photo
+// library or the previews.
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viswa } from "#app/content/schools/index.ts";
 import { en } from "#app/i18n/en/index.ts";
+import { te as teMessages } from "#app/i18n/te/index.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import type { BuiltSite } from "../support/built-site.ts";
 import { METADATA_MARKERS, phoneJpeg } from "../support/photo-files.ts";
@@ -154,9 +157,56 @@ describe("an editor's day: photo, letter, preview, publish, roll-back", () => {
     expect(await parent.getByText(LETTER.te).count()).toBe(0);
   }, 180_000);
 
-  it("answers another school's staff 404 on school 1's editor, preview, history and photo library", async () => {
+  it("lets a group admin, in Telugu on a phone, put up an announcement banner: previewed, published on every page, taken down", async () => {
+    const te = teMessages.staffContent;
+    const banner = { en: "Admissions for 2027–2028 are open: book a visit.", te: "2027–2028 ప్రవేశాలు మొదలయ్యాయి: సందర్శన బుక్ చేసుకోండి." };
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const { page: admin } = await newPage(browser, 360);
+    await signInOnPage(admin, built.site.url, "/te", "group.admin@example.org");
+    await admin.goto(url("/te/staff/content"));
+    await admin.getByRole("link", { name: `${te.list.edit}: ${te.group.name}` }).click();
+    await admin.getByRole("heading", { level: 1, name: te.group.name }).waitFor();
+    await admin.waitForSelector("html[data-hydrated]");
+    await expectNoAxeViolations(admin);
+    expect(await noSidewaysScroll(admin)).toBe(true);
+    await admin.fill('[name="banner.text.en"]', banner.en);
+    await admin.fill('[name="banner.text.te"]', banner.te);
+    await admin.fill('[name="banner.link"]', "/schedule-visit");
+    await admin.fill('[name="banner.start"]', today);
+    await admin.fill('[name="banner.end"]', today);
+    await admin.getByRole("button", { name: te.editor.preview }).click();
+    await admin.getByText(banner.te).waitFor();
+    await admin.waitForSelector("html[data-hydrated]");
+    await expectNoAxeViolations(admin);
+    expect(await noSidewaysScroll(admin)).toBe(true);
+    // Not live yet.
+    let parent = await parentOn("/te");
+    expect(await parent.getByText(banner.te).count()).toBe(0);
+
+    await admin.getByRole("link", { name: te.preview.back }).click();
+    await admin.getByRole("button", { name: te.editor.publish }).click();
+    await admin.getByRole("heading", { name: te.publish.title }).waitFor();
+    await admin.getByRole("button", { name: te.publish.confirm }).click();
+    await admin.getByText(fillTemplate(te.editor.published, { version: 2 })).waitFor();
+    parent = await parentOn("/te");
+    await parent.getByText(banner.te).waitFor();
+    parent = await parentOn("/about");
+    await parent.getByText(banner.en).waitFor();
+    await parent.getByRole("link", { name: en.common.banner.more }).click();
+    await parent.waitForURL((address) => address.pathname === "/schedule-visit");
+
+    // Taken down: version 1 again, as version 3.
+    await admin.goto(url("/te/staff/content/group/history?version=1&restore"));
+    await admin.getByRole("button", { name: fillTemplate(te.history.confirm, { version: 1 }) }).click();
+    await admin.getByText(fillTemplate(te.history.restored, { from: 1, version: 3 })).waitFor();
+    parent = await parentOn("/te");
+    await parent.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await parent.getByText(banner.te).count()).toBe(0);
+  }, 120_000);
+
+  it("answers another school's staff 404 on school 1's editor, preview, history and photo library, and on the group's facts", async () => {
     const maa = await signedIn("maa.office@example.org");
-    for (const path of [EDITOR, `${EDITOR}/preview`, `${EDITOR}/history`, `/te${EDITOR}`, "/staff/content/photos?scope=viswa"]) {
+    for (const path of [EDITOR, `${EDITOR}/preview`, `${EDITOR}/history`, `/te${EDITOR}`, "/staff/content/photos?scope=viswa", "/staff/content/group", "/te/staff/content/group/history"]) {
       const response = await maa.goto(url(path));
       expect(response?.status(), path).toBe(404);
     }
