@@ -61,6 +61,10 @@ export default [
         route(":lang?/staff/content/group", "routes/staff-content-group.tsx"),
         route(":lang?/staff/content/group/preview", "routes/staff-content-group-preview.tsx"),
         route(":lang?/staff/content/group/history", "routes/staff-content-group-history.tsx"),
+        // The testimonials on the home page and in the brochure (issue 28).
+        route(":lang?/staff/content/testimonials", "routes/staff-content-testimonials.tsx"),
+        route(":lang?/staff/content/testimonials/preview", "routes/staff-content-testimonials-preview.tsx"),
+        route(":lang?/staff/content/testimonials/history", "routes/staff-content-testimonials-history.tsx"),
       ]),
     ]),
   ]),

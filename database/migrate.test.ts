@@ -31,7 +31,7 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
       "access_records", "admission_applications", "career_applications", "career_resumes", "closed_dates", "contact_messages", "content_documents",
       "content_versions", "enrollment_requests", "erasures", "inbox_exports", "outbox_messages", "photo_files", "photos", "rate_limit_counters",
       "request_events", "request_links", "school_calendars", "school_documents", "schools", "sign_in_failures",
-      "staff_accounts", "staff_sessions", "testimonials", "tour_requests", "used_challenge_tokens", "visit_requests",
+      "staff_accounts", "staff_sessions", "tour_requests", "used_challenge_tokens", "visit_requests",
     ]);
   });
 

@@ -1,7 +1,7 @@
 // One schema for both engines (PGlite and PostgreSQL). Keep to SQL that PostgreSQL 15
 // and PGlite (PostgreSQL 18) both accept.
 import { sql, type SQL } from "drizzle-orm";
-import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import { BOOKING_STATES, CAREER_STATUSES, DOCUMENT_CATEGORIES, ENQUIRY_STATUSES, type BookingState, type DocumentCategory } from "../app/config/enumerations.ts";
 
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
@@ -86,20 +86,6 @@ export const schools = pgTable("schools", {
   website: text("website"),
   translations: jsonb("translations").$type<Translations<"name" | "description" | "location">>().notNull().default({}),
 });
-
-export const testimonials = pgTable(
-  "testimonials",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    role: text("role").notNull(),
-    content: text("content").notNull(),
-    imageUrl: text("image_url"),
-    rating: smallint("rating").notNull(),
-    translations: jsonb("translations").$type<Translations<"name" | "role" | "content">>().notNull().default({}),
-  },
-  (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
-);
 
 export const tourRequests = pgTable(
   "tour_requests",
@@ -552,7 +538,7 @@ export const contentDocuments = pgTable(
     draftSavedAt: timestamp("draft_saved_at", { withTimezone: true, mode: "date" }),
     draftSavedBy: integer("draft_saved_by").references(() => staffAccounts.id, { onDelete: "set null" }),
   },
-  (t) => [check("content_documents_key", sql`${t.key} ~ '^(group|school:[1-9][0-9]*)$'`)],
+  (t) => [check("content_documents_key", sql`${t.key} ~ '^(group|testimonials|school:[1-9][0-9]*)$'`)],
 );
 
 /** Every published version of a document, kept: who published it and when, for history and roll-back. */

@@ -1,4 +1,4 @@
-// The rows a fresh database starts with: the six schools (ids 1-6) and testimonials.
+// The rows a fresh database starts with: the six schools (ids 1-6).
 import { SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
 
 interface SchoolSeed {
@@ -71,69 +71,3 @@ export const SCHOOL_SEEDS = schoolSeeds.map((school) => ({
   id: SCHOOL_ID_BY_CODE[school.code],
   ...school,
 }));
-
-export const TESTIMONIAL_SEEDS = [
-  {
-    id: 1,
-    name: "Lakshmi Reddy",
-    role: "Parent, Queens International School",
-    content:
-      "My daughter was shy when she joined in Class 2. Today she anchors the school assembly. The teachers noticed her and gave her the confidence we could not.",
-    imageUrl: null,
-    rating: 5,
-  },
-  {
-    id: 2,
-    name: "Srinivas Goud",
-    role: "Parent, Viswa Bharathi High School",
-    content:
-      "We live in a village near Wargal and wanted a school that would not let our son fall behind city children. The computer lab and the spoken English classes have done exactly that.",
-    imageUrl: null,
-    rating: 5,
-  },
-  {
-    id: 3,
-    name: "Ananya Kulkarni",
-    role: "Student, Class 9, Prism International School",
-    content:
-      "The robotics club is my favourite part of the week. Our team built a line-following robot and presented it at the district science fair.",
-    imageUrl: null,
-    rating: 5,
-  },
-  {
-    id: 4,
-    name: "Mohammed Irfan",
-    role: "Alumnus, Lumbini High School (Class of 2015)",
-    content:
-      "The habit of daily revision my teachers drilled into us carried me through engineering college. I still call my maths teacher before every big decision.",
-    imageUrl: null,
-    rating: 5,
-  },
-  {
-    id: 5,
-    name: "Padmaja Rao",
-    role: "Parent, Santhi Niketan School",
-    content:
-      "Regular parent-teacher meetings, a clear fee structure and safe school buses. We always know how our twins are doing, and that peace of mind matters.",
-    imageUrl: null,
-    rating: 4,
-  },
-  {
-    id: 6,
-    name: "Venkatesh Yadav",
-    role: "Parent, MAA School",
-    content:
-      "The nursery teachers are patient and loving. My son looks forward to school every morning and comes home singing the rhymes he learnt.",
-    imageUrl: null,
-    rating: 5,
-  },
-  {
-    id: 7,
-    name: "Sravani Naidu",
-    role: "Alumna, Queens International School (Class of 2019)",
-    content:
-      "Debates, sports day and the annual play taught me as much as the classroom did. I left school ready for college and for life.",
-    imageUrl: null,
-    rating: 4,
-  },
-];

@@ -1,19 +1,16 @@
-// Idempotent seed: inserts the schools and testimonials that are missing and never
-// overwrites what an office may have edited; only fills in translations still empty.
+// Idempotent seed: inserts the schools that are missing and never overwrites what an
+// office may have edited; only fills in translations still empty. (The testimonials are a
+// content document since issue 28: app/content/testimonials, seeded with the others.)
 import { and, count, inArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { schools, testimonials } from "./schema.ts";
-import { SCHOOL_SEEDS, TESTIMONIAL_SEEDS } from "./seed-data.ts";
-import { SCHOOL_SEEDS_TE, TESTIMONIAL_SEEDS_TE } from "./seed-data-te.ts";
+import { schools } from "./schema.ts";
+import { SCHOOL_SEEDS } from "./seed-data.ts";
+import { SCHOOL_SEEDS_TE } from "./seed-data-te.ts";
 
 export async function seedDatabase(db: Database): Promise<void> {
   const schoolRows = SCHOOL_SEEDS.map((school) => ({
     ...school,
     translations: { te: SCHOOL_SEEDS_TE[school.id as keyof typeof SCHOOL_SEEDS_TE] },
-  }));
-  const testimonialRows = TESTIMONIAL_SEEDS.map((testimonial) => ({
-    ...testimonial,
-    translations: { te: TESTIMONIAL_SEEDS_TE[testimonial.id as keyof typeof TESTIMONIAL_SEEDS_TE] },
   }));
   await db.transaction(async (tx) => {
     await tx
@@ -24,22 +21,8 @@ export async function seedDatabase(db: Database): Promise<void> {
         set: { translations: sql`excluded.translations` },
         setWhere: sql`${schools.translations} = '{}'::jsonb`,
       });
-    await tx
-      .insert(testimonials)
-      .values(testimonialRows)
-      .onConflictDoUpdate({
-        target: testimonials.id,
-        set: { translations: sql`excluded.translations` },
-        setWhere: sql`${testimonials.translations} = '{}'::jsonb`,
-      });
-    // Rows were inserted with explicit ids: move the identity sequences past them.
-    for (const table of ["schools", "testimonials"]) {
-      await tx.execute(
-        sql.raw(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
-        ),
-      );
-    }
+    // Rows were inserted with explicit ids: move the identity sequence past them.
+    await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('schools', 'id'), greatest((select max(id) from schools), 1))`));
   });
 }
 

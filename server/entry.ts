@@ -29,6 +29,7 @@ import { speedSwitches } from "#app/config/speed.ts";
 import { retentionMonths } from "#app/config/privacy.ts";
 import { onSubmissionStored } from "#app/lib/submission-stored.ts";
 import { setPublishedGroup, type GroupFacts } from "#app/content/group/index.ts";
+import { setPublishedTestimonials, type TestimonialsDocument } from "#app/content/testimonials/index.ts";
 import { setPublishedSchools, type SchoolContent } from "#app/content/schools/index.ts";
 import { schoolKey } from "#app/content/store/content-keys.ts";
 import { loadPublishedContent, type PublishedContent } from "#app/content/store/published-content.server.ts";
@@ -59,6 +60,7 @@ export async function holdPublishedContent(db: Database): Promise<{ content: Pub
   const content = await loadPublishedContent(db);
   setPublishedSchools((id) => content.get(schoolKey(id))?.document as SchoolContent | undefined);
   setPublishedGroup(() => content.get("group")?.document as GroupFacts | undefined);
+  setPublishedTestimonials(() => content.get("testimonials")?.document as TestimonialsDocument | undefined);
   return { content, stop: onContentPublished((keys) => content.reload(keys)) };
 }
 

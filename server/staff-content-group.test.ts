@@ -5,55 +5,22 @@
 // while a Telugu text is missing; an earlier version published again; both in the access
 // record. A school's staff reach none of it (404, GET and POST, nothing written).
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { groupForm } from "#app/office/content/group-form.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import { queryRows } from "#database/client.ts";
-import { builtPages, holdBuiltContent } from "../tests/support/built-site.ts";
-import { escaped, hidden, siteRequests, visible } from "../tests/support/page-reading.ts";
-import { staffCookie } from "../tests/support/staff-session.ts";
-import { addTestMember } from "../tests/support/staff-members.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
-import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { contentSite } from "../tests/support/content-site.ts";
+import { escaped, visible } from "../tests/support/page-reading.ts";
+import { engines } from "../tests/support/test-database.ts";
 
-const PASSWORD = "a long enough passphrase";
 const EDITOR = "/staff/content/group";
 const NEW_PHONE = "+91 40 2374 9999";
 const BANNER = { en: "Admissions for 2027–2028 are open: book a visit.", te: "2027–2028 ప్రవేశాలు మొదలయ్యాయి: సందర్శన బుక్ చేసుకోండి." };
 
 describe.each(engines)("the group's facts edited by a group admin on %s", (engine) => {
-  let database: TestDatabase;
-  let site: TestServer;
-  let stopHolding: () => void = () => {};
-  const cookies: Record<"admin" | "viswa", string> = { admin: "", viswa: "" };
-  const db = () => database.connection.db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await addTestMember(db(), "office@example.org", "admin", undefined, PASSWORD);
-    await addTestMember(db(), "viswa@example.org", "staff", "viswa", PASSWORD);
-    stopHolding = await holdBuiltContent(db());
-    site = await startTestServer(db(), await builtPages(db(), () => {}));
-    cookies.admin = await staffCookie(site.url, "office@example.org", PASSWORD);
-    cookies.viswa = await staffCookie(site.url, "viswa@example.org", PASSWORD);
-  }, 120_000);
-  afterAll(async () => {
-    stopHolding();
-    await site?.close();
-    await database?.close();
-  });
-
-  const { get, post } = siteRequests(() => site.url, cookies);
-  const page = async (path: string, who?: keyof typeof cookies) => {
-    const response = await get(path, who);
-    expect(response.status, path).toBe(200);
-    return visible(await response.text());
-  };
-  const open = async (path = EDITOR) => {
-    const html = await page(path, "admin");
-    return { html, carried: { revision: hidden(html, "revision"), opened: hidden(html, "opened") } };
-  };
+  const { db, get, post, page, open: openAt } = contentSite(engine);
+  const open = (path = EDITOR) => openAt(path);
   const documentRow = async () =>
     (await queryRows<{ published_version: number; draft_revision: number; draft: { phone: string } | null }>(db(), sql`select published_version, draft_revision, draft from content_documents where key = 'group'`))[0]!;
   const today = todayInIndia();

@@ -304,7 +304,7 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     const before = await documentRow();
     const refused = await save("viswa", carried, { "hero.image": elsewhere.id });
     expect(refused.status).toBe(400);
-    expect(visible(await refused.text())).toContain("This photo is not in the school&#x27;s photo library: choose another.");
+    expect(visible(await refused.text())).toContain("This photo is not in the photo library: choose another.");
     expect(await documentRow()).toEqual(before);
 
     const body = new URLSearchParams({ ...formValues(viswa), ...carried, intent: "save", "hero.image": gate.id, "principal.picture": lab.id });

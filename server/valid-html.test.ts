@@ -118,6 +118,12 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ],
   ":lang?/staff/content/group/preview": () => [{ path: "/te/staff/content/group/preview", as: "admin" }],
   ":lang?/staff/content/group/history": () => [{ path: "/staff/content/group/history?version=1", as: "admin" }],
+  ":lang?/staff/content/testimonials": () => [
+    { path: "/staff/content/testimonials", as: "admin" },
+    { path: "/te/staff/content/testimonials?publish", as: "admin" },
+  ],
+  ":lang?/staff/content/testimonials/preview": () => [{ path: "/te/staff/content/testimonials/preview", as: "admin" }],
+  ":lang?/staff/content/testimonials/history": () => [{ path: "/staff/content/testimonials/history?version=1", as: "admin" }],
   ":lang?/staff/content/photos": () => [
     { path: "/staff/content/photos", as: "school staff" },
     { path: "/te/staff/content/photos", as: "admin" },

@@ -6,7 +6,7 @@ import { PageShell } from "#app/layout/page-shell.tsx";
 import { BrochurePage } from "#app/features/brochure/brochure-page.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
-import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
+import { publicTestimonials } from "#app/content/testimonials/index.ts";
 import { alreadyThere, quiet, settledLists } from "#app/lib/list-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
@@ -20,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);
   const lists = {
     schools: quiet(listSchools(context.db, lang)),
-    testimonials: quiet(listTestimonials(context.db, lang).then((list) => list.slice(0, 2))),
+    testimonials: quiet(Promise.resolve(publicTestimonials(lang).slice(0, 2))),
   };
   return context.dataRequest ? lists : settledLists(lists);
 }

@@ -6,7 +6,7 @@ import { PageShell } from "#app/layout/page-shell.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
-import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
+import { publicTestimonials } from "#app/content/testimonials/index.ts";
 import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";
 import { CallToAction } from "#app/features/home/call-to-action.tsx";
 import { ContactSection } from "#app/features/home/contact-section.tsx";
@@ -45,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The page comes with both lists in place (app/lib/list-data.ts); its text comes with routes/home-text.tsx. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = pageLanguage(request, params.lang);
-  return settledLists({ schools: listSchools(context.db, lang), testimonials: listTestimonials(context.db, lang) });
+  return settledLists({ schools: listSchools(context.db, lang), testimonials: Promise.resolve(publicTestimonials(lang)) });
 }
 
 /** The contact form posted by the browser itself (app/forms/page-forms.ts). */

@@ -3,7 +3,7 @@
 // Group admins only.
 import { ContentHistoryPage } from "#app/office/content/content-history-page.tsx";
 import { GROUP_PAGE } from "#app/office/content/content-page.ts";
-import { groupPageToEdit } from "#app/office/content/editable-pages.server.ts";
+import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { historyAction, historyOf } from "#app/office/content/history-action.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
 import { groupPagePaths } from "#app/office/shell/staff-paths.ts";
@@ -13,14 +13,14 @@ import type { Route } from "./+types/staff-content-group-history";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
-  const { key, opened } = await groupPageToEdit(context.db, signedInMember(context), lang);
+  const { key, opened } = await documentToEdit(context.db, signedInMember(context), "group", lang);
   return { text, ...(await historyOf(context.db, GROUP_PAGE, key, opened, request, lang)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = signedInMember(context);
-  const { key } = await groupPageToEdit(context.db, member, lang);
+  const { key } = await documentToEdit(context.db, member, "group", lang);
   return historyAction(request, { db: context.db, member, key, history: groupPagePaths.history, lang });
 }
 

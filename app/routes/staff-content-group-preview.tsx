@@ -8,7 +8,7 @@ import { GroupFactsProvider } from "#app/content/group/group-facts.tsx";
 import type { GroupFacts, PublicGroupFacts } from "#app/content/group/types.ts";
 import { ContactSection } from "#app/features/home/contact-section.tsx";
 import { PageShell } from "#app/layout/page-shell.tsx";
-import { groupPageToEdit } from "#app/office/content/editable-pages.server.ts";
+import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
 import { groupPagePaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
@@ -23,7 +23,7 @@ export const handle = { ownFrame: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["home", "contactForm", "staffContent"]);
-  const { opened } = await groupPageToEdit(context.db, signedInMember(context), lang);
+  const { opened } = await documentToEdit(context.db, signedInMember(context), "group", lang);
   const { admissions: _admissions, ...facts } = (opened.draft ?? opened.published) as GroupFacts;
   return { text, draft: opened.draft !== null, facts: facts satisfies PublicGroupFacts };
 }

@@ -7,7 +7,7 @@ import { editorState } from "#app/office/content/content-editing.server.ts";
 import { ContentEditorPage } from "#app/office/content/content-editor-page.tsx";
 import { GROUP_PAGE } from "#app/office/content/content-page.ts";
 import { editorAction } from "#app/office/content/editor-action.server.ts";
-import { groupPageToEdit } from "#app/office/content/editable-pages.server.ts";
+import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
 import { groupPagePaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
@@ -17,14 +17,14 @@ import type { Route } from "./+types/staff-content-group";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
   const member = signedInMember(context);
-  const { key, opened } = await groupPageToEdit(context.db, member, lang);
+  const { key, opened } = await documentToEdit(context.db, member, "group", lang);
   return { text, state: await editorState(context.db, member, GROUP_PAGE, key, opened, lang) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = signedInMember(context);
-  const { key } = await groupPageToEdit(context.db, member, lang);
+  const { key } = await documentToEdit(context.db, member, "group", lang);
   return editorAction(request, { db: context.db, member, page: GROUP_PAGE, key, paths: groupPagePaths, lang });
 }
 

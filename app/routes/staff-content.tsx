@@ -2,9 +2,9 @@
 // school's page, a group admin every school's and the group's facts; each with its live
 // version (who published it, when), its draft (who saved it, when) and the ways to it.
 import { Link } from "react-router";
-import { groupPageOf, schoolPagesOf, type PageLine } from "#app/office/content/editable-pages.server.ts";
+import { documentLineOf, schoolPagesOf, type PageLine } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { groupPagePaths, schoolPagePaths, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
+import { groupPagePaths, schoolPagePaths, STAFF_PATHS, testimonialsPagePaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
@@ -15,8 +15,12 @@ import type { Route } from "./+types/staff-content";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
   const member = signedInMember(context);
-  const [pages, group] = await Promise.all([schoolPagesOf(context.db, member, lang), groupPageOf(context.db, member, lang)]);
-  return { text, pages, group };
+  const [pages, group, testimonials] = await Promise.all([
+    schoolPagesOf(context.db, member, lang),
+    documentLineOf(context.db, member, "group", lang),
+    documentLineOf(context.db, member, "testimonials", lang),
+  ]);
+  return { text, pages, group, testimonials };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -25,7 +29,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
 
-export default function StaffContent({ loaderData: { text, pages, group } }: Route.ComponentProps) {
+export default function StaffContent({ loaderData: { text, pages, group, testimonials } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const t = text.staffContent;
   const link = linkClass;
@@ -37,7 +41,12 @@ export default function StaffContent({ loaderData: { text, pages, group } }: Rou
         </h1>
         <p className="max-w-prose text-muted">{t.list.intro}</p>
       </div>
-      {group ? <GroupCard text={text} page={group} /> : null}
+      {group || testimonials ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {group ? <DocumentCard text={text} page={group} id="group-facts" words={text.staffContent.group} paths={groupPagePaths} /> : null}
+          {testimonials ? <DocumentCard text={text} page={testimonials} id="testimonials" words={text.staffContent.testimonials} paths={testimonialsPagePaths} /> : null}
+        </div>
+      ) : null}
       <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="content-title">
         {pages.map((page) => {
           const paths = schoolPagePaths(page.id);
@@ -100,35 +109,47 @@ function Status({ text, page }: { text: PageText<"staffContent">; page: PageLine
   );
 }
 
-/** The group's facts, for a group admin: above the schools' pages, as they show on every page. */
-function GroupCard({ text, page }: { text: PageText<"staffContent">; page: PageLine }) {
+/** One of the group's documents (its facts, the testimonials), for a group admin: above the schools' pages. */
+function DocumentCard({
+  text,
+  page,
+  id,
+  words,
+  paths,
+}: {
+  text: PageText<"staffContent">;
+  page: PageLine;
+  id: string;
+  words: { name: string; listIntro: string };
+  paths: { editor: string; preview: string; history: string };
+}) {
   const { lang } = useI18n();
   const t = text.staffContent;
-  const name = t.group.name;
+  const { name } = words;
   return (
-    <section aria-labelledby="group-facts-title" className="card grid content-start gap-3 p-4 sm:p-5">
-      <h2 id="group-facts-title" className="text-lg font-bold">
-        <Link to={localizedPath(groupPagePaths.editor, lang)} className="underline-offset-4 hover:underline">
+    <section aria-labelledby={`${id}-title`} className="card grid content-start gap-3 p-4 sm:p-5">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        <Link to={localizedPath(paths.editor, lang)} className="underline-offset-4 hover:underline">
           {name}
         </Link>
       </h2>
-      <p className="max-w-prose text-muted">{t.group.listIntro}</p>
+      <p className="max-w-prose text-muted">{words.listIntro}</p>
       <Status text={text} page={page} />
       <ul className="flex flex-wrap gap-x-5">
         <li>
-          <Link to={localizedPath(groupPagePaths.editor, lang)} className={linkClass} aria-label={`${t.list.edit}: ${name}`}>
+          <Link to={localizedPath(paths.editor, lang)} className={linkClass} aria-label={`${t.list.edit}: ${name}`}>
             {t.list.edit}
           </Link>
         </li>
         {page.draft ? (
           <li>
-            <Link to={localizedPath(groupPagePaths.preview, lang)} className={linkClass} aria-label={`${t.list.preview}: ${name}`}>
+            <Link to={localizedPath(paths.preview, lang)} className={linkClass} aria-label={`${t.list.preview}: ${name}`}>
               {t.list.preview}
             </Link>
           </li>
         ) : null}
         <li>
-          <Link to={localizedPath(groupPagePaths.history, lang)} className={linkClass} aria-label={`${t.list.history}: ${name}`}>
+          <Link to={localizedPath(paths.history, lang)} className={linkClass} aria-label={`${t.list.history}: ${name}`}>
             {t.list.history}
           </Link>
         </li>

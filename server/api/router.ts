@@ -4,7 +4,7 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import { getSchool, listSchools } from "#app/features/schools/schools.server.ts";
 import { SUBMISSION_NAMES } from "#app/config/request-kinds.ts";
 import { answeredRow, receiveSubmission, type SubmissionDependencies } from "#app/requests/receive.server.ts";
-import { listTestimonials } from "#app/features/testimonials/testimonials.server.ts";
+import { publicTestimonials } from "#app/content/testimonials/index.ts";
 import { issueChallenge } from "#app/forms/challenge.server.ts";
 import { BOOKING_KINDS, type Availability as FormsAvailability, type BookingKind } from "#app/forms/availability.ts";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
@@ -63,7 +63,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
   });
 
   readOnly("/testimonials", async (req, res) => {
-    res.json(await listTestimonials(deps.db, requestLanguage(req)));
+    res.json(publicTestimonials(requestLanguage(req)));
   });
 
   readOnly("/math-challenge", async (req, res) => {

@@ -14,7 +14,7 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "pos
 
 export interface TestDatabase {
   connection: DatabaseConnection;
-  /** Empties the submission tables (the seeded schools and testimonials stay). */
+  /** Empties the submission tables (the seeded schools stay). */
   reset(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
-// The documents of the site's editable content (issue 28): one per school's pages and one
-// for the group's. Their keys are the rows of content_documents.
-export type ContentKey = "group" | `school:${number}`;
+// The documents of the site's editable content (issue 28): one per school's pages, one for
+// the group's facts and one for the testimonials. Their keys are the rows of content_documents.
+export type ContentKey = "group" | "testimonials" | `school:${number}`;
 
 export const schoolKey = (id: number): ContentKey => `school:${id}`;
 

@@ -5,6 +5,7 @@
 // publish reaches another instance (its own connection and memory) through NOTIFY.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testimonialsFirstVersion } from "#app/content/testimonials/first-version.ts";
 import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { getSchoolContent, setPublishedSchools, viswa, type SchoolContent } from "#app/content/schools/index.ts";
 import { connectDatabase, type DatabaseConnection } from "#database/client.ts";
@@ -45,21 +46,22 @@ describe.each(engines)("content documents on %s", (engine) => {
   });
 
   it("writes today's content as version 1 once, however often the server starts", async () => {
-    expect(await seedContent(db())).toHaveLength(7);
+    expect(await seedContent(db())).toHaveLength(8);
     expect(await seedContent(db())).toEqual([]);
     const content = await loadPublishedContent(db());
     expect(content.get(KEY)).toEqual({ version: 1, document: JSON.parse(JSON.stringify(viswa)) });
     expect(await versionsOf(db(), KEY)).toMatchObject([{ version: 1, publishedBy: null, restoredFrom: null }]);
   });
 
-  it("adds the group's document to a database seeded when only the schools' existed", async () => {
+  it("adds the group's and the testimonials' documents to a database seeded when only the schools' existed", async () => {
     await seedContent(db());
-    await db().execute(sql`delete from content_versions where key = 'group'`);
-    await db().execute(sql`delete from content_documents where key = 'group'`);
+    await db().execute(sql`delete from content_versions where key in ('group', 'testimonials')`);
+    await db().execute(sql`delete from content_documents where key in ('group', 'testimonials')`);
     const before = await versionsOf(db(), KEY);
-    expect(await seedContent(db())).toEqual(["group"]);
+    expect((await seedContent(db())).sort()).toEqual(["group", "testimonials"]);
     const content = await loadPublishedContent(db());
     expect(content.get("group")).toEqual({ version: 1, document: JSON.parse(JSON.stringify(groupFirstVersion)) });
+    expect(content.get("testimonials")).toEqual({ version: 1, document: JSON.parse(JSON.stringify(testimonialsFirstVersion)) });
     // The schools' documents are left as they were.
     expect(await versionsOf(db(), KEY)).toEqual(before);
   });

@@ -4,6 +4,7 @@
 // once on one PostgreSQL database write it once (the second waits on the first's key).
 import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { schoolContents } from "#app/content/schools/index.ts";
+import { testimonialsFirstVersion } from "#app/content/testimonials/first-version.ts";
 import type { Database } from "#database/client.ts";
 import { contentDocuments, contentVersions } from "#database/schema.ts";
 import { schoolKey, type ContentKey } from "./content-keys.ts";
@@ -12,6 +13,7 @@ import { schoolKey, type ContentKey } from "./content-keys.ts";
 export function seedDocuments(): Array<{ key: ContentKey; document: unknown }> {
   return [
     { key: "group", document: groupFirstVersion },
+    { key: "testimonials", document: testimonialsFirstVersion },
     ...Object.entries(schoolContents).map(([id, content]) => ({ key: schoolKey(Number(id)), document: content })),
   ];
 }

@@ -1,16 +1,10 @@
 // One testimonial: stars, the words, and who said them.
 import { Avatar } from "#app/components/initials-avatar.tsx";
 import { StarRating } from "#app/components/star-rating.tsx";
+import type { Testimonial } from "#app/content/testimonials/types.ts";
 
-/** The fields of a testimonial (spec 3) that the brochure shows. */
-export interface BrochureTestimonial {
-  id: number;
-  name: string;
-  role: string;
-  content: string;
-  imageUrl: string | null;
-  rating: number;
-}
+/** A testimonial as the brochure shows it (spec 3's fields). */
+export type BrochureTestimonial = Testimonial;
 
 export function BrochureTestimonialCard({ testimonial }: { testimonial: BrochureTestimonial }) {
   return (

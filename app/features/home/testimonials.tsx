@@ -3,6 +3,7 @@
 import { Quote } from "lucide-react";
 import { Avatar } from "#app/components/initials-avatar.tsx";
 import { StarRating } from "#app/components/star-rating.tsx";
+import type { Testimonial } from "#app/content/testimonials/types.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import type { ListData } from "#app/lib/list-data.ts";
 import { Bar, Placeholders, StreamedList } from "./list-states.tsx";
@@ -10,14 +11,8 @@ import { SectionHeading } from "./section-heading.tsx";
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
-export interface TestimonialView {
-  id: number;
-  name: string;
-  role: string;
-  content: string;
-  imageUrl: string | null;
-  rating: number;
-}
+/** A testimonial as GET /api/testimonials answers it (the spec's fields). */
+export type TestimonialView = Testimonial;
 
 export function Testimonials({ text, testimonials }: { text: PageText<"home">; testimonials: ListData<TestimonialView> }) {
   const t = text.home.testimonials;

@@ -39,6 +39,7 @@ export const staffAccess = {
     version: "{page}: version {version}",
     restored: "{page}: version {version}, the same as version {from}",
     group: "The group's facts",
+    testimonials: "Testimonials",
     link: "Versions of this page",
     /** A school's document published or removed: its school and its title. */
     document: "{school}: “{title}”",

@@ -9,9 +9,10 @@ import { site } from "#app/config/site.ts";
 import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { DEFAULT_SCHOOL_CONTENT } from "#app/content/schools/defaults.ts";
 import { schoolContents } from "#app/content/schools/index.ts";
+import { testimonialsFirstVersion } from "#app/content/testimonials/first-version.ts";
 import { en } from "#app/i18n/en/index.ts";
 import { te } from "#app/i18n/te/index.ts";
-import { SCHOOL_SEEDS_TE, TESTIMONIAL_SEEDS_TE } from "#database/seed-data-te.ts";
+import { SCHOOL_SEEDS_TE } from "#database/seed-data-te.ts";
 
 interface GlossaryRow {
   term: string;
@@ -87,7 +88,7 @@ const teluguStrings: Array<[string, string]> = [
   ...Object.entries(schoolContents).flatMap(([id, content]) => teluguOfPairs(content, `school${id}`)),
   ...teluguOfPairs(DEFAULT_SCHOOL_CONTENT, "defaults"),
   ...leaves(SCHOOL_SEEDS_TE, "seed.schools"),
-  ...leaves(TESTIMONIAL_SEEDS_TE, "seed.testimonials"),
+  ...teluguOfPairs(testimonialsFirstVersion, "testimonials"),
   ...teluguOfPairs(site, "site"),
   ...teluguOfPairs(groupFirstVersion, "group"),
 ];

@@ -66,8 +66,8 @@ export async function pageStatus(db: Database, key: ContentKey, lang: Language):
 const draftLine = (opened: EditedDocument, emails: Map<number, string>, lang: Language): Who | null =>
   opened.draft !== null && opened.savedAt ? whoWhen(emails, opened.savedBy, opened.savedAt, lang) : null;
 
-/** A document's photo library: a school's page's is the school's, the group's the group's. */
-const libraryOf = (key: ContentKey): PhotoScope => key;
+/** A document's photo library: a school's page's is the school's; the group's facts' and the testimonials' the group's. */
+const libraryOf = (key: ContentKey): PhotoScope => (schoolIdOf(key) === undefined ? "group" : (key as PhotoScope));
 
 /**
  * What the photo fields offer: the library, newest first, and the photos the document

@@ -4,13 +4,15 @@
 // opened travels with it, and the marks of what they opened, so that a save refused
 // because someone else saved first can say what that person changed.
 import { useEffect, useRef, type ReactNode } from "react";
+import { ChevronRight } from "lucide-react";
 import { Form } from "react-router";
+import { cn } from "#app/lib/cn.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { plural } from "#app/i18n/plural.ts";
 import { EditorField, useProblemWords, type EditorText, type FieldState } from "./editor-fields.tsx";
 import { inputId, inputInList } from "./field-words.ts";
-import type { DocumentForm, FieldSpec, Problem } from "./document-form.ts";
+import { inputNames, type DocumentForm, type FieldSpec, type Problem, type SectionSpec } from "./document-form.ts";
 
 export const successClass = "rounded-lg border border-l-4 border-success bg-success/5 p-4 text-ink-900";
 export const problemClass = "rounded-lg border border-l-4 border-danger bg-danger/5 p-4 text-ink-900";
@@ -58,7 +60,7 @@ export function ContentEditorForm({
             {t.sections[section.key]}
           </h2>
           {section.hint ? <p className="-mt-3 max-w-prose text-muted">{t.hints[section.hint]}</p> : null}
-          <FieldGroups text={text} fields={section.fields} state={state} />
+          <FieldGroups text={text} section={section} state={state} />
         </section>
       ))}
       {/* Within reach at the bottom of the screen, whatever section the editor is in. */}
@@ -77,27 +79,54 @@ export function ContentEditorForm({
   );
 }
 
-/** A section's fields: the five cards and the videos each as a group of their own. */
-function FieldGroups({ text, fields, state }: { text: EditorText; fields: FieldSpec[]; state: FieldState }) {
+/** Where a field sits in a list of entries ("features.2.title": the third card), if it does. */
+const entryOf = (field: FieldSpec) => /^[a-z]+\.\d+\./i.exec(field.path)?.[0];
+
+/**
+ * A section's fields: each entry of a list (a card, a video, a testimonial) as a group of
+ * its own; in a section that folds them, each folded away under a line that names it (or
+ * says it is not written yet), open when it has a problem: a details element, which opens
+ * by keyboard and without scripts.
+ */
+function FieldGroups({ text, section, state }: { text: EditorText; section: SectionSpec; state: FieldState }) {
+  const { format, lang } = useI18n();
   const groups: FieldSpec[][] = [];
-  for (const field of fields) {
-    const group = /^(features|videos)\.(\d+)\./.exec(field.path)?.[0];
+  for (const field of section.fields) {
     const last = groups.at(-1);
-    const lastGroup = last?.[0] ? /^(features|videos)\.(\d+)\./.exec(last[0].path)?.[0] : undefined;
-    if (last && group && group === lastGroup) last.push(field);
+    const entry = entryOf(field);
+    if (last && entry && entry === entryOf(last[0]!)) last.push(field);
     else groups.push([field]);
   }
-  return groups.map((group) =>
-    group.length === 1 ? (
-      <EditorField key={group[0]!.path} text={text} field={group[0]!} state={state} />
-    ) : (
-      <div key={group[0]!.path} className="grid gap-4 rounded-lg border border-line p-3 sm:p-4">
-        {group.map((field) => (
-          <EditorField key={field.path} text={text} field={field} state={state} />
-        ))}
+  return groups.map((group) => {
+    const first = group[0]!;
+    if (group.length === 1) return <EditorField key={first.path} text={text} field={first} state={state} />;
+    const fields = group.map((field) => <EditorField key={field.path} text={text} field={field} state={state} />);
+    if (section.fold) {
+      const names = group.flatMap(inputNames);
+      const empty = names.every((name) => (state.values[name] ?? "") === "");
+      const named = group.find((field) => field.kind === "text");
+      const name = named ? state.values[`${named.path}.${lang}`] || state.values[`${named.path}.${lang === "en" ? "te" : "en"}`] : "";
+      const words = text.staffContent.editor;
+      return (
+        <details
+          key={first.path}
+          open={names.some((name) => state.problems[name])}
+          className={cn("group rounded-lg border border-line p-3 sm:p-4", empty && "border-dashed")}
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-800 underline [overflow-wrap:anywhere] [&::-webkit-details-marker]:hidden">
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-90" />
+            {format(empty ? words[section.fold.empty] : words[section.fold.named], { n: first.n ?? 0, name: name ?? "" })}
+          </summary>
+          <div className="mt-4 grid gap-4">{fields}</div>
+        </details>
+      );
+    }
+    return (
+      <div key={first.path} className="grid gap-4 rounded-lg border border-line p-3 sm:p-4">
+        {fields}
       </div>
-    ),
-  );
+    );
+  });
 }
 
 /**

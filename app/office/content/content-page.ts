@@ -1,15 +1,18 @@
 // What the editor knows of each kind of content document (issue 28): its form, how the
-// office's edits go into it, and its name in a list. A school's page and the group's
-// facts; the server's editing (content-editing.server.ts) works alike on both.
+// office's edits go into it, and its name in a list. A school's page, the group's facts
+// and the testimonials; the server's editing (content-editing.server.ts) works alike on all.
 import type { Language } from "#app/config/enumerations.ts";
 import type { GroupFacts } from "#app/content/group/types.ts";
 import type { PhotoView } from "#app/content/photo.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
+import type { TestimonialsDocument } from "#app/content/testimonials/types.ts";
 import type { DocumentForm } from "./document-form.ts";
 import { withGroupEdits, type EditedGroup } from "./group-document.ts";
 import { groupForm } from "./group-form.ts";
 import { withEdits, type EditedSchool } from "./school-document.ts";
 import { schoolForm } from "./school-form.ts";
+import { withTestimonialEdits, type EditedTestimonials } from "./testimonials-document.ts";
+import { testimonialsForm } from "./testimonials-form.ts";
 
 export interface ContentPage<Document, Edited> {
   form: DocumentForm<Edited>;
@@ -22,3 +25,5 @@ export interface ContentPage<Document, Edited> {
 export const SCHOOL_PAGE: ContentPage<SchoolContent, EditedSchool> = { form: schoolForm, withEdits, name: (document, lang) => document.name[lang] };
 
 export const GROUP_PAGE: ContentPage<GroupFacts, EditedGroup> = { form: groupForm, withEdits: (base, edited) => withGroupEdits(base, edited), name: () => "" };
+
+export const TESTIMONIALS_PAGE: ContentPage<TestimonialsDocument, EditedTestimonials> = { form: testimonialsForm, withEdits: withTestimonialEdits, name: () => "" };

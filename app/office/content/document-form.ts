@@ -37,10 +37,30 @@ export interface TextSpec extends Common {
 /**
  * A value in one form for both languages. A photo is chosen from the library: its id (""
  * for none); the gallery's are their ids, apart by spaces. A month is its number (1-12),
- * a date YYYY-MM-DD.
+ * a date YYYY-MM-DD, a rating 1-5 stars, a place a number in a list ("": where it is). A
+ * toggle is a check box ("yes" when ticked); an id, what the document knows an entry by
+ * (carried, not shown). A line is written in English (a map's query, a street); a note in
+ * either language.
  */
 export interface ValueSpec extends Common {
-  kind: "phone" | "email" | "video" | "channel" | "maps" | "link" | "line" | "icon" | "month" | "date" | "photo" | "gallery";
+  kind:
+    | "phone"
+    | "email"
+    | "video"
+    | "channel"
+    | "maps"
+    | "link"
+    | "line"
+    | "note"
+    | "icon"
+    | "month"
+    | "date"
+    | "photo"
+    | "gallery"
+    | "rating"
+    | "place"
+    | "toggle"
+    | "id";
   max: number;
   /** Publishing needs it. */
   required: boolean;
@@ -52,14 +72,24 @@ export interface SectionSpec {
   key: SectionKey;
   /** What the whole section needs said once. */
   hint?: HintKey;
+  /** Its entries folded away (a long list: the testimonials), each under a line of the editor's words: one for an entry not written yet, one naming it. */
+  fold?: { empty: "emptyTestimonial"; named: "namedTestimonial" };
   fields: FieldSpec[];
 }
 
 /** A text field of at most `max` characters (a paragraph when over 120). */
-export const textField = (path: string, label: FieldKey, max: number, more: Partial<TextSpec> = {}): TextSpec => ({ kind: "text", path, label, max, long: max > 120, ...more });
+export const textField = (path: string, label: FieldKey, max: number, more: Partial<TextSpec> = {}): TextSpec => ({
+  kind: "text",
+  path,
+  label,
+  max,
+  long: max > 120,
+  ...more,
+});
 
 /** The names of a field's inputs: a text's two, a value's one. */
-export const inputNames = (field: FieldSpec): string[] => (field.kind === "text" ? [`${field.path}.en`, `${field.path}.te`] : [field.path]);
+export const inputNames = (field: FieldSpec): string[] =>
+  field.kind === "text" ? [`${field.path}.en`, `${field.path}.te`] : [field.path];
 
 /** What the form holds: each input's text. */
 export type FormValues = Record<string, string>;
@@ -70,7 +100,9 @@ export interface Problem {
   max?: number;
 }
 
-export type FormReading<Edited> = { ok: true; edited: Edited; values: FormValues } | { ok: false; problems: Record<string, Problem>; values: FormValues };
+export type FormReading<Edited> =
+  | { ok: true; edited: Edited; values: FormValues }
+  | { ok: false; problems: Record<string, Problem>; values: FormValues };
 
 /** A post as the server reads it (FormData), or as a test makes one. */
 export interface PostedForm {
@@ -113,7 +145,12 @@ export interface DocumentForm<Edited> {
 }
 
 export function valueAt(document: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), document);
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      document,
+    );
 }
 
 /** A short, stable mark of a text (FNV-1a): enough to tell whether an input changed. */
@@ -130,10 +167,16 @@ function mark(text: string): string {
  * The form of a document with `sections`, read through `schema`. `shownAsEmpty`: a value
  * the document keeps that the editor shows as empty (a video to come).
  */
-export function documentForm<Edited>(sections: readonly SectionSpec[], schema: z.ZodType<Edited>, shownAsEmpty: readonly string[] = []): DocumentForm<Edited> {
+export function documentForm<Edited>(
+  sections: readonly SectionSpec[],
+  schema: z.ZodType<Edited>,
+  shownAsEmpty: readonly string[] = [],
+): DocumentForm<Edited> {
   const fields = sections.flatMap((section) => section.fields.map((field) => ({ field, section: section.key })));
   const names = fields.flatMap(({ field }) => inputNames(field));
-  const photoFields = fields.flatMap(({ field }) => (field.kind === "photo" || field.kind === "gallery" ? [field] : []));
+  const photoFields = fields.flatMap(({ field }) =>
+    field.kind === "photo" || field.kind === "gallery" ? [field] : [],
+  );
 
   const fieldOf: DocumentForm<Edited>["fieldOf"] = (name) => {
     const lang = name.endsWith(".en") ? "en" : name.endsWith(".te") ? "te" : undefined;
@@ -158,9 +201,13 @@ export function documentForm<Edited>(sections: readonly SectionSpec[], schema: z
               ? ((value as PhotoView[] | undefined) ?? []).map(photo).join(describedIn ? "; " : " ")
               : typeof value === "number"
                 ? String(value)
-                : typeof value === "string" && !shownAsEmpty.includes(value)
+                : typeof value === "boolean"
                   ? value
-                  : "";
+                    ? "yes"
+                    : ""
+                  : typeof value === "string" && !shownAsEmpty.includes(value)
+                    ? value
+                    : "";
       }
     }
     return filled;
@@ -203,7 +250,8 @@ export function documentForm<Edited>(sections: readonly SectionSpec[], schema: z
     const written = (name: string) => (filled[name] ?? "").trim() !== "";
     const slotWritten = new Map<string, boolean>();
     for (const { field } of fields) {
-      if (field.slot) slotWritten.set(field.slot, (slotWritten.get(field.slot) ?? false) || inputNames(field).some(written));
+      if (field.slot)
+        slotWritten.set(field.slot, (slotWritten.get(field.slot) ?? false) || inputNames(field).some(written));
     }
     return fields.flatMap(({ field }) => {
       if (field.slot && !slotWritten.get(field.slot)) return [];
@@ -240,6 +288,12 @@ export function documentForm<Edited>(sections: readonly SectionSpec[], schema: z
         }),
       ),
     photoProblems: (edited, photos) =>
-      Object.fromEntries(photoFields.flatMap((field) => (idsAt(edited, field.path).some((id) => !photos.has(id)) ? [[field.path, { key: "staffContent.problems.photoGone" }]] : []))),
+      Object.fromEntries(
+        photoFields.flatMap((field) =>
+          idsAt(edited, field.path).some((id) => !photos.has(id))
+            ? [[field.path, { key: "staffContent.problems.photoGone" }]]
+            : [],
+        ),
+      ),
   };
 }

@@ -1,7 +1,8 @@
 // Which school pages a member may edit (issue 28), for the routes under /staff/content:
 // their school's; a group admin every school's; anyone else's: the staff area's 404,
 // before anything is read. The editing itself is content-editing.server.ts's; the group's
-// facts are reached by group admins only (routes/staff-content-group*.tsx).
+// facts and the testimonials are reached by group admins only (their routes sit behind
+// the group admins' gate).
 import { SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
 import { schoolIdOf, schoolKey, type ContentKey } from "#app/content/store/content-keys.ts";
@@ -40,12 +41,12 @@ export async function schoolPageToEdit(db: Database, member: StaffMember, idPara
   return { id, key, opened };
 }
 
-/** The group's facts, for a group admin (the routes sit behind the group admins' gate; anyone else: 404 all the same). */
-export async function groupPageToEdit(db: Database, member: StaffMember, lang: Language): Promise<{ key: ContentKey; opened: EditedDocument }> {
+/** The group's facts or the testimonials, for a group admin (the routes sit behind the group admins' gate; anyone else: 404 all the same). */
+export async function documentToEdit(db: Database, member: StaffMember, key: "group" | "testimonials", lang: Language): Promise<{ key: ContentKey; opened: EditedDocument }> {
   if (member.role !== "admin") throw staffNotFound(lang);
-  const opened = await readForEditing(db, "group");
+  const opened = await readForEditing(db, key);
   if (!opened) throw staffNotFound(lang);
-  return { key: "group", opened };
+  return { key, opened };
 }
 
 export interface PageLine {
@@ -70,9 +71,9 @@ export async function schoolPagesOf(db: Database, member: StaffMember, lang: Lan
   return pages.flat();
 }
 
-/** The group's facts as the list shows them, for a group admin; none for anyone else. */
-export async function groupPageOf(db: Database, member: StaffMember, lang: Language): Promise<PageLine | null> {
+/** The group's facts or the testimonials as the list shows them, for a group admin; none for anyone else. */
+export async function documentLineOf(db: Database, member: StaffMember, key: "group" | "testimonials", lang: Language): Promise<PageLine | null> {
   if (member.role !== "admin") return null;
-  const status = await pageStatus(db, "group", lang);
+  const status = await pageStatus(db, key, lang);
   return status ? { live: status.live, draft: status.draft } : null;
 }

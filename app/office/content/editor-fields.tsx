@@ -51,11 +51,7 @@ function PhotoField({ text, field, state }: { text: EditorText; field: ValueSpec
   return (
     <fieldset className="grid gap-2" aria-describedby={describedBy}>
       <legend className="mb-1 font-semibold text-ink-900">{fieldLabel(t, field)}</legend>
-      {field.hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {t.hints[field.hint]}
-        </p>
-      ) : null}
+      <FieldHint text={text} field={field} id={`${id}-hint`} />
       <FieldProblem id={`${id}-problem`}>{problem ? say(problem, value) : null}</FieldProblem>
       <PhotoChoice text={text} field={field} value={value} shelf={state.shelf} />
     </fieldset>
@@ -69,11 +65,7 @@ function TextPair({ text, field, state }: { text: EditorText; field: TextSpec; s
   return (
     <fieldset className="grid gap-2" aria-describedby={hintId}>
       <legend className="mb-1 font-semibold text-ink-900">{label}</legend>
-      {field.hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {t.hints[field.hint]}
-        </p>
-      ) : null}
+      <FieldHint text={text} field={field} id={hintId} />
       <div className="grid gap-4 sm:grid-cols-2">
         {(["en", "te"] as const).map((lang) => (
           <TextInput key={lang} text={text} name={`${field.path}.${lang}`} lang={lang} label={label} max={field.max} long={field.long} optional={field.slot !== undefined} state={state} />
@@ -140,6 +132,7 @@ function TextInput({
 
 function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec; state: FieldState }) {
   const t = text.staffContent;
+  const { format } = useI18n();
   const say = useProblemWords(text);
   const name = field.path;
   const id = inputId(name);
@@ -154,6 +147,19 @@ function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec
     className: cn(staffControlClass, problem ? "border-danger" : undefined),
   };
   if (field.kind === "photo" || field.kind === "gallery") return null;
+  // What the document knows an entry by: carried by the form, not shown.
+  if (field.kind === "id") return <input type="hidden" name={name} value={value} />;
+  if (field.kind === "toggle") {
+    return (
+      <div className="grid content-start gap-1">
+        <label htmlFor={id} className="inline-flex min-h-11 items-center gap-3 font-semibold text-ink-900">
+          <input {...common} type="checkbox" value="yes" defaultChecked={value === "yes"} className="size-5 shrink-0 accent-ink-800" />
+          {fieldLabel(t, field)}
+        </label>
+        <FieldHint text={text} field={field} id={hintId} />
+      </div>
+    );
+  }
   const kinds = {
     phone: { type: "tel", inputMode: "tel", autoComplete: "off" },
     email: { type: "email", inputMode: "email", autoComplete: "off" },
@@ -162,19 +168,16 @@ function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec
     maps: { type: "text", inputMode: "url", autoComplete: "off" },
     link: { type: "text", inputMode: "url", autoComplete: "off" },
     line: { type: "text", autoComplete: "off" },
+    note: { type: "text", autoComplete: "off" },
     // A date typed as YYYY-MM-DD works where the browser offers no picker (and without scripts).
     date: { type: "date", autoComplete: "off" },
   } as const;
   return (
-    <div className={cn("grid content-start gap-1", field.kind === "icon" || field.kind === "month" || field.max <= 20 ? "sm:max-w-sm" : undefined)}>
+    <div className={cn("grid content-start gap-1", field.kind === "icon" || field.kind === "month" || field.kind === "rating" || field.max <= 20 ? "sm:max-w-sm" : undefined)}>
       <label htmlFor={id} className="font-semibold text-ink-900">
         {fieldLabel(t, field)}
       </label>
-      {field.hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {t.hints[field.hint]}
-        </p>
-      ) : null}
+      <FieldHint text={text} field={field} id={hintId} />
       {field.kind === "icon" ? (
         <select {...common} defaultValue={value}>
           {FEATURE_ICONS.map((icon) => (
@@ -191,11 +194,36 @@ function ValueInput({ text, field, state }: { text: EditorText; field: ValueSpec
             </option>
           ))}
         </select>
+      ) : field.kind === "rating" || field.kind === "place" ? (
+        <select {...common} defaultValue={value}>
+          <option value="">{field.kind === "rating" ? t.editor.chooseRating : t.editor.placeAsIs}</option>
+          {Array.from({ length: field.kind === "rating" ? 5 : field.max }, (_, index) => String(index + 1)).map((number) => (
+            <option key={number} value={number}>
+              {field.kind === "rating" ? format(t.editor.stars, { count: number }) : number}
+            </option>
+          ))}
+        </select>
       ) : (
-        <input {...common} {...kinds[field.kind]} lang={field.kind === "line" ? "en" : undefined} dir="ltr" defaultValue={value} />
+        <input
+          {...common}
+          {...kinds[field.kind]}
+          lang={field.kind === "line" ? "en" : undefined}
+          dir={field.kind === "note" ? "auto" : "ltr"}
+          defaultValue={value}
+        />
       )}
       <FieldProblem id={`${id}-problem`}>{problem ? say(problem, value) : null}</FieldProblem>
     </div>
+  );
+}
+
+/** What a field needs said (its hint), tied to its inputs by `id`. */
+function FieldHint({ text, field, id }: { text: EditorText; field: FieldSpec; id: string | undefined }) {
+  if (!field.hint) return null;
+  return (
+    <p id={id} className="text-sm text-muted">
+      {text.staffContent.hints[field.hint]}
+    </p>
   );
 }
 

@@ -187,7 +187,7 @@ export const googleMapsUrl = () =>
 const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** One photo chosen from the library, or none (""). */
-const photoChoice = z
+export const photoChoice = z
   .string()
   .trim()
   .refine((id) => id === "" || PHOTO_ID.test(id), problem("staffContent.problems.photoGone"));

@@ -35,6 +35,12 @@ export const groupPagePaths = (() => {
   return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
 })();
 
+/** The testimonials' editor, its preview (of the draft) and its versions (issue 28): group admins only. */
+export const testimonialsPagePaths = (() => {
+  const editor = `${STAFF_PATHS.content}/testimonials`;
+  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
+})();
+
 /** A person's page, export or printable page for what was typed to find them. */
 export function personPath(path: string, typed: string): string {
   return `${path}?${new URLSearchParams({ q: typed }).toString()}`;

@@ -1,0 +1,49 @@
+// A built site on a fresh database with the published content in memory (issue 28), and
+// two signed-in members, a group admin ("admin") and Viswa's office ("viswa"), for the
+// tests of the office's content editors. Call inside a describe: it registers the hooks.
+import { afterAll, beforeAll, expect } from "vitest";
+import { builtPages, holdBuiltContent } from "./built-site.ts";
+import { hidden, siteRequests, visible } from "./page-reading.ts";
+import { staffCookie } from "./staff-session.ts";
+import { addTestMember } from "./staff-members.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./test-database.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+const PASSWORD = "a long enough passphrase";
+
+export function contentSite(engine: Engine) {
+  let database: TestDatabase;
+  let site: TestServer;
+  let stopHolding: () => void = () => {};
+  const cookies: Record<"admin" | "viswa", string> = { admin: "", viswa: "" };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const db = database.connection.db;
+    await addTestMember(db, "office@example.org", "admin", undefined, PASSWORD);
+    await addTestMember(db, "viswa@example.org", "staff", "viswa", PASSWORD);
+    stopHolding = await holdBuiltContent(db);
+    site = await startTestServer(db, await builtPages(db, () => {}));
+    cookies.admin = await staffCookie(site.url, "office@example.org", PASSWORD);
+    cookies.viswa = await staffCookie(site.url, "viswa@example.org", PASSWORD);
+  }, 120_000);
+  afterAll(async () => {
+    stopHolding();
+    await site?.close();
+    await database?.close();
+  });
+
+  const { get, post } = siteRequests(() => site.url, cookies);
+  /** A page as `who` reads it (200 expected), without its scripts. */
+  const page = async (path: string, who?: keyof typeof cookies) => {
+    const response = await get(path, who);
+    expect(response.status, path).toBe(200);
+    return visible(await response.text());
+  };
+  /** An editor as the group admin opens it: the page, and the revision and marks its form carries. */
+  const open = async (path: string) => {
+    const html = await page(path, "admin");
+    return { html, carried: { revision: hidden(html, "revision"), opened: hidden(html, "opened") } };
+  };
+  return { db: () => database.connection.db, get, post, page, open };
+}
