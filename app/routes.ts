@@ -65,6 +65,10 @@ export default [
         route(":lang?/staff/content/testimonials", "routes/staff-content-testimonials.tsx"),
         route(":lang?/staff/content/testimonials/preview", "routes/staff-content-testimonials-preview.tsx"),
         route(":lang?/staff/content/testimonials/history", "routes/staff-content-testimonials-history.tsx"),
+        // The words of the home page, the about page and the brochure (issue 28).
+        route(":lang?/staff/content/copy", "routes/staff-content-copy.tsx"),
+        route(":lang?/staff/content/copy/preview", "routes/staff-content-copy-preview.tsx"),
+        route(":lang?/staff/content/copy/history", "routes/staff-content-copy-history.tsx"),
       ]),
     ]),
   ]),

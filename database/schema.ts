@@ -538,7 +538,7 @@ export const contentDocuments = pgTable(
     draftSavedAt: timestamp("draft_saved_at", { withTimezone: true, mode: "date" }),
     draftSavedBy: integer("draft_saved_by").references(() => staffAccounts.id, { onDelete: "set null" }),
   },
-  (t) => [check("content_documents_key", sql`${t.key} ~ '^(group|testimonials|school:[1-9][0-9]*)$'`)],
+  (t) => [check("content_documents_key", sql`${t.key} ~ '^(group|testimonials|copy|school:[1-9][0-9]*)$'`)],
 );
 
 /** Every published version of a document, kept: who published it and when, for history and roll-back. */

@@ -28,6 +28,7 @@ import { openMigratedDatabase } from "./start.ts";
 import { speedSwitches } from "#app/config/speed.ts";
 import { retentionMonths } from "#app/config/privacy.ts";
 import { onSubmissionStored } from "#app/lib/submission-stored.ts";
+import { setPublishedCopy, type CopyDocument } from "#app/content/copy/index.ts";
 import { setPublishedGroup, type GroupFacts } from "#app/content/group/index.ts";
 import { setPublishedTestimonials, type TestimonialsDocument } from "#app/content/testimonials/index.ts";
 import { setPublishedSchools, type SchoolContent } from "#app/content/schools/index.ts";
@@ -61,6 +62,7 @@ export async function holdPublishedContent(db: Database): Promise<{ content: Pub
   setPublishedSchools((id) => content.get(schoolKey(id))?.document as SchoolContent | undefined);
   setPublishedGroup(() => content.get("group")?.document as GroupFacts | undefined);
   setPublishedTestimonials(() => content.get("testimonials")?.document as TestimonialsDocument | undefined);
+  setPublishedCopy(() => content.get("copy")?.document as CopyDocument | undefined);
   return { content, stop: onContentPublished((keys) => content.reload(keys)) };
 }
 

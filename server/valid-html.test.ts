@@ -124,6 +124,16 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ],
   ":lang?/staff/content/testimonials/preview": () => [{ path: "/te/staff/content/testimonials/preview", as: "admin" }],
   ":lang?/staff/content/testimonials/history": () => [{ path: "/staff/content/testimonials/history?version=1", as: "admin" }],
+  ":lang?/staff/content/copy": () => [
+    { path: "/staff/content/copy", as: "admin" },
+    { path: "/te/staff/content/copy?publish", as: "admin" },
+  ],
+  ":lang?/staff/content/copy/preview": () => [
+    { path: "/staff/content/copy/preview", as: "admin" },
+    { path: "/te/staff/content/copy/preview?page=about", as: "admin" },
+    { path: "/staff/content/copy/preview?page=brochure", as: "admin" },
+  ],
+  ":lang?/staff/content/copy/history": () => [{ path: "/staff/content/copy/history?version=1", as: "admin" }],
   ":lang?/staff/content/photos": () => [
     { path: "/staff/content/photos", as: "school staff" },
     { path: "/te/staff/content/photos", as: "admin" },

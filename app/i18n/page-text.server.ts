@@ -1,5 +1,7 @@
 // A page route's own sections of the catalogue (app/i18n/page-sections.ts), in the
-// language its request is answered in: what its loader sends as `text`.
+// language its request is answered in, with the words the office rewrote in place
+// (app/content/copy): what its loader sends as `text`.
+import { withEditedCopy } from "#app/content/copy/index.ts";
 import { languagePrefix, pageLanguage } from "./language.server.ts";
 import { pickSections, type Section } from "./page-sections.ts";
 import { catalogues } from "./translate.ts";
@@ -10,5 +12,6 @@ export function loadPageText<S extends Section>(
   sections: readonly S[],
 ) {
   const lang = pageLanguage(request, languagePrefix(request, params));
-  return { lang, text: pickSections(catalogues[lang], sections) };
+  // The words the group's office rewrote (issue 28) in place of the catalogue's.
+  return { lang, text: withEditedCopy(pickSections(catalogues[lang], sections), lang) };
 }

@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { documentLineOf, schoolPagesOf, type PageLine } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { groupPagePaths, schoolPagePaths, STAFF_PATHS, testimonialsPagePaths } from "#app/office/shell/staff-paths.ts";
+import { copyPagePaths, groupPagePaths, schoolPagePaths, STAFF_PATHS, testimonialsPagePaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
@@ -15,12 +15,13 @@ import type { Route } from "./+types/staff-content";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
   const member = signedInMember(context);
-  const [pages, group, testimonials] = await Promise.all([
+  const [pages, group, testimonials, copy] = await Promise.all([
     schoolPagesOf(context.db, member, lang),
     documentLineOf(context.db, member, "group", lang),
     documentLineOf(context.db, member, "testimonials", lang),
+    documentLineOf(context.db, member, "copy", lang),
   ]);
-  return { text, pages, group, testimonials };
+  return { text, pages, group, testimonials, copy };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -29,7 +30,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
 
-export default function StaffContent({ loaderData: { text, pages, group, testimonials } }: Route.ComponentProps) {
+export default function StaffContent({ loaderData: { text, pages, group, testimonials, copy } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const t = text.staffContent;
   const link = linkClass;
@@ -41,10 +42,11 @@ export default function StaffContent({ loaderData: { text, pages, group, testimo
         </h1>
         <p className="max-w-prose text-muted">{t.list.intro}</p>
       </div>
-      {group || testimonials ? (
+      {group || testimonials || copy ? (
         <div className="grid gap-4 lg:grid-cols-2">
           {group ? <DocumentCard text={text} page={group} id="group-facts" words={text.staffContent.group} paths={groupPagePaths} /> : null}
           {testimonials ? <DocumentCard text={text} page={testimonials} id="testimonials" words={text.staffContent.testimonials} paths={testimonialsPagePaths} /> : null}
+          {copy ? <DocumentCard text={text} page={copy} id="copy" words={text.staffContent.copy} paths={copyPagePaths} /> : null}
         </div>
       ) : null}
       <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="content-title">
@@ -109,7 +111,7 @@ function Status({ text, page }: { text: PageText<"staffContent">; page: PageLine
   );
 }
 
-/** One of the group's documents (its facts, the testimonials), for a group admin: above the schools' pages. */
+/** One of the group's documents (its facts, the testimonials, the pages' words), for a group admin: above the schools' pages. */
 function DocumentCard({
   text,
   page,

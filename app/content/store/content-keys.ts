@@ -1,6 +1,7 @@
 // The documents of the site's editable content (issue 28): one per school's pages, one for
-// the group's facts and one for the testimonials. Their keys are the rows of content_documents.
-export type ContentKey = "group" | "testimonials" | `school:${number}`;
+// the group's facts, one for the testimonials and one for the words of the home page, the
+// about page and the brochure. Their keys are the rows of content_documents.
+export type ContentKey = "group" | "testimonials" | "copy" | `school:${number}`;
 
 export const schoolKey = (id: number): ContentKey => `school:${id}`;
 

@@ -46,7 +46,7 @@ describe.each(engines)("content documents on %s", (engine) => {
   });
 
   it("writes today's content as version 1 once, however often the server starts", async () => {
-    expect(await seedContent(db())).toHaveLength(8);
+    expect(await seedContent(db())).toHaveLength(9);
     expect(await seedContent(db())).toEqual([]);
     const content = await loadPublishedContent(db());
     expect(content.get(KEY)).toEqual({ version: 1, document: JSON.parse(JSON.stringify(viswa)) });

@@ -2,6 +2,7 @@
 // 28): a fresh database shows the same site as before the offices edited anything. Run at
 // every start; a document already there is left as it is, so two instances starting at
 // once on one PostgreSQL database write it once (the second waits on the first's key).
+import { copyFirstVersion } from "#app/content/copy/index.ts";
 import { groupFirstVersion } from "#app/content/group/first-version.ts";
 import { schoolContents } from "#app/content/schools/index.ts";
 import { testimonialsFirstVersion } from "#app/content/testimonials/first-version.ts";
@@ -14,6 +15,7 @@ export function seedDocuments(): Array<{ key: ContentKey; document: unknown }> {
   return [
     { key: "group", document: groupFirstVersion },
     { key: "testimonials", document: testimonialsFirstVersion },
+    { key: "copy", document: copyFirstVersion },
     ...Object.entries(schoolContents).map(([id, content]) => ({ key: schoolKey(Number(id)), document: content })),
   ];
 }

@@ -40,6 +40,7 @@ export const staffAccess = {
     restored: "{page}: version {version}, the same as version {from}",
     group: "The group's facts",
     testimonials: "Testimonials",
+    copy: "The pages' words",
     link: "Versions of this page",
     /** A school's document published or removed: its school and its title. */
     document: "{school}: “{title}”",

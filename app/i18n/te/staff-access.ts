@@ -39,6 +39,7 @@ export const staffAccess: Messages["staff"]["access"] = {
     restored: "{page}: కూర్పు {version}, కూర్పు {from} లాగే",
     group: "విద్యాంజలి స్కూల్స్ వివరాలు",
     testimonials: "అభిప్రాయాలు",
+    copy: "పేజీల పాఠం",
     link: "ఈ పేజీ కూర్పులు",
     document: "{school}: “{title}” పత్రం",
     documents: "ఈ పాఠశాల పత్రాలు",

@@ -11,7 +11,7 @@ import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { requestName, statusLabel } from "../shell/request-words.ts";
-import { groupPagePaths, schoolPagePaths, testimonialsPagePaths } from "../shell/staff-paths.ts";
+import { copyPagePaths, groupPagePaths, schoolPagePaths, testimonialsPagePaths } from "../shell/staff-paths.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { schoolIdOf, type ContentKey } from "#app/content/store/content-keys.ts";
 
@@ -79,14 +79,14 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
 function contentWords(content: NonNullable<AccessEntry["content"]>, lang: Language): string {
   const t = catalogues[lang].staff.access.content;
   const id = schoolIdOf(content.key as ContentKey);
-  const page = content.key === "testimonials" ? t.testimonials : id === undefined ? t.group : (getSchoolContent(id)?.name[lang] ?? content.key);
+  const page = content.key === "testimonials" ? t.testimonials : content.key === "copy" ? t.copy : id === undefined ? t.group : (getSchoolContent(id)?.name[lang] ?? content.key);
   const params = { page, version: formatNumber(content.version) };
   return content.restoredFrom === null ? fillTemplate(t.version, params) : fillTemplate(t.restored, { ...params, from: formatNumber(content.restoredFrom) });
 }
 
 function contentLink(key: string, lang: Language): AccessLine["link"] {
   const id = schoolIdOf(key as ContentKey);
-  const history = key === "testimonials" ? testimonialsPagePaths.history : id === undefined ? groupPagePaths.history : schoolPagePaths(id).history;
+  const history = key === "testimonials" ? testimonialsPagePaths.history : key === "copy" ? copyPagePaths.history : id === undefined ? groupPagePaths.history : schoolPagePaths(id).history;
   return { label: catalogues[lang].staff.access.content.link, href: localizedPath(history, lang), column: "page" };
 }
 

@@ -1,11 +1,14 @@
 // What the editor knows of each kind of content document (issue 28): its form, how the
-// office's edits go into it, and its name in a list. A school's page, the group's facts
-// and the testimonials; the server's editing (content-editing.server.ts) works alike on all.
+// office's edits go into it, and its name in a list. A school's page, the group's facts,
+// the testimonials and the pages' words; the server's editing (content-editing.server.ts)
+// works alike on all.
 import type { Language } from "#app/config/enumerations.ts";
 import type { GroupFacts } from "#app/content/group/types.ts";
 import type { PhotoView } from "#app/content/photo.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
 import type { TestimonialsDocument } from "#app/content/testimonials/types.ts";
+import type { CopyDocument } from "#app/content/copy/index.ts";
+import { copyForm } from "./copy-form.ts";
 import type { DocumentForm } from "./document-form.ts";
 import { withGroupEdits, type EditedGroup } from "./group-document.ts";
 import { groupForm } from "./group-form.ts";
@@ -27,3 +30,6 @@ export const SCHOOL_PAGE: ContentPage<SchoolContent, EditedSchool> = { form: sch
 export const GROUP_PAGE: ContentPage<GroupFacts, EditedGroup> = { form: groupForm, withEdits: (base, edited) => withGroupEdits(base, edited), name: () => "" };
 
 export const TESTIMONIALS_PAGE: ContentPage<TestimonialsDocument, EditedTestimonials> = { form: testimonialsForm, withEdits: withTestimonialEdits, name: () => "" };
+
+/** The pages' words: the edited document is the whole document. */
+export const COPY_PAGE: ContentPage<CopyDocument, CopyDocument> = { form: copyForm, withEdits: (_base, edited) => edited, name: () => "" };

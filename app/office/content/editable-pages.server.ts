@@ -41,8 +41,11 @@ export async function schoolPageToEdit(db: Database, member: StaffMember, idPara
   return { id, key, opened };
 }
 
-/** The group's facts or the testimonials, for a group admin (the routes sit behind the group admins' gate; anyone else: 404 all the same). */
-export async function documentToEdit(db: Database, member: StaffMember, key: "group" | "testimonials", lang: Language): Promise<{ key: ContentKey; opened: EditedDocument }> {
+/** The group's documents, a group admin's alone: its facts, the testimonials, the pages' words. */
+export type GroupDocument = "group" | "testimonials" | "copy";
+
+/** One of the group's documents, for a group admin (the routes sit behind the group admins' gate; anyone else: 404 all the same). */
+export async function documentToEdit(db: Database, member: StaffMember, key: GroupDocument, lang: Language): Promise<{ key: ContentKey; opened: EditedDocument }> {
   if (member.role !== "admin") throw staffNotFound(lang);
   const opened = await readForEditing(db, key);
   if (!opened) throw staffNotFound(lang);
@@ -71,8 +74,8 @@ export async function schoolPagesOf(db: Database, member: StaffMember, lang: Lan
   return pages.flat();
 }
 
-/** The group's facts or the testimonials as the list shows them, for a group admin; none for anyone else. */
-export async function documentLineOf(db: Database, member: StaffMember, key: "group" | "testimonials", lang: Language): Promise<PageLine | null> {
+/** One of the group's documents as the list shows it, for a group admin; none for anyone else. */
+export async function documentLineOf(db: Database, member: StaffMember, key: GroupDocument, lang: Language): Promise<PageLine | null> {
   if (member.role !== "admin") return null;
   const status = await pageStatus(db, key, lang);
   return status ? { live: status.live, draft: status.draft } : null;

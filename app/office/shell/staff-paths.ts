@@ -41,6 +41,12 @@ export const testimonialsPagePaths = (() => {
   return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
 })();
 
+/** The pages' words' editor, its preview (of the draft) and its versions (issue 28): group admins only. */
+export const copyPagePaths = (() => {
+  const editor = `${STAFF_PATHS.content}/copy`;
+  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
+})();
+
 /** A person's page, export or printable page for what was typed to find them. */
 export function personPath(path: string, typed: string): string {
   return `${path}?${new URLSearchParams({ q: typed }).toString()}`;

@@ -1,0 +1,33 @@
+// /staff/content/copy/history: every published version of the pages' words, any of them
+// beside the live one, and a roll-back after a confirmation (content-history-page.tsx).
+// Group admins only.
+import { ContentHistoryPage } from "#app/office/content/content-history-page.tsx";
+import { COPY_PAGE } from "#app/office/content/content-page.ts";
+import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
+import { historyAction, historyOf } from "#app/office/content/history-action.server.ts";
+import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
+import { copyPagePaths } from "#app/office/shell/staff-paths.ts";
+import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
+import { loadPageText } from "#app/i18n/page-text.server.ts";
+import type { Route } from "./+types/staff-content-copy-history";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, text } = loadPageText(request, params, ["staffContent"]);
+  const { key, opened } = await documentToEdit(context.db, signedInMember(context), "copy", lang);
+  return { text, ...(await historyOf(context.db, COPY_PAGE, key, opened, request, lang)) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = loadPageText(request, params, []);
+  const member = signedInMember(context);
+  const { key } = await documentToEdit(context.db, member, "copy", lang);
+  return historyAction(request, { db: context.db, member, key, history: copyPagePaths.history, lang });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.copyHistoryTitle, copyPagePaths.history);
+}
+
+export default function StaffContentCopyHistory({ loaderData: { text, ...versions }, actionData }: Route.ComponentProps) {
+  return <ContentHistoryPage text={text} form={COPY_PAGE.form} title={text.staffContent.copy.historyTitle} paths={copyPagePaths} {...versions} actionData={actionData} />;
+}
