@@ -5,7 +5,7 @@
 // documents themselves are the content store's (app/content/store).
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import type { PhotoScope } from "#app/content/photo.ts";
-import { listPhotos, photoViews } from "#app/content/photos/photos.server.ts";
+import { listPhotos, photosAsInLibrary, photoViews } from "#app/content/photos/photos.server.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
 import { changedFields } from "#app/content/store/changed-fields.ts";
 import { schoolIdOf, schoolKey, type ContentKey } from "#app/content/store/content-keys.ts";
@@ -250,7 +250,7 @@ export async function publishSchoolPage(db: Database, member: StaffMember, key: 
   const missing = missingTexts(formValues(current.draft as SchoolContent));
   if (missing.length > 0) return { done: "incomplete", missing };
   // The revision seen is the one published: a save in between is refused by the store.
-  const published = await publishDraft(db, key, { revision, accountId: member.id });
+  const published = await publishDraft(db, key, { revision, accountId: member.id, goingLive: photosAsInLibrary(libraryOf(key)) });
   if (published.ok) return { done: "published", version: published.version };
   if (published.reason === "stale") return { done: "stale", stale: await staleSave(db, published.current, String(form.get("opened") ?? ""), lang) };
   return { done: "noDraft" };
@@ -294,6 +294,9 @@ export async function schoolPageVersions(db: Database, key: ContentKey, opened: 
 
 /** Publishes version `version` again as the next one (a roll-back). */
 export async function restoreSchoolPage(db: Database, member: StaffMember, key: ContentKey, version: number): Promise<{ done: "restored"; version: number } | { done: "notThere" }> {
-  const restored = await restoreVersion(db, key, version, { accountId: member.id });
+  // An older version may show a photo deleted since: it comes back without it (the hero and
+  // the principal's photo fall back to their drawings, the gallery skips it), and with each
+  // photo's description as the library has it now.
+  const restored = await restoreVersion(db, key, version, { accountId: member.id, goingLive: photosAsInLibrary(libraryOf(key)) });
   return restored.ok ? { done: "restored", version: restored.version } : { done: "notThere" };
 }
