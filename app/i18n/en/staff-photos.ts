@@ -61,7 +61,7 @@ export const staffPhotos = {
   /** Correcting a photo's descriptions (both required, as at upload). */
   describe: {
     title: "Correct the description",
-    explain: "The new description replaces the old one in the library, on the school's live page and in its draft: the live page shows it at once, as a new version in its history.",
+    explain: "The new description replaces the old one in the library and wherever the school's page shows the photo: on the live page at once (as a new version in its history) and in the draft.",
     submit: "Save description",
     cancel: "Cancel",
     notSaved: "The description was not saved: please correct what is marked below.",
@@ -77,7 +77,7 @@ export const staffPhotos = {
       live: "Used on the live page",
       draft: "Used in the draft",
     },
-    editor: "Open the page editor",
+    editor: "Edit the school's page",
   },
   notices: {
     deleted: "The photo is deleted.",

@@ -52,9 +52,11 @@ export function PhotoChangePanel({
         <h2 id="photo-change-title" className="text-lg font-bold">
           {change.kind === "delete" ? t.delete.title : t.describe.title}
         </h2>
-        <p lang={lang} className="[overflow-wrap:anywhere] text-muted">
-          {photo.alt[lang]}
-        </p>
+        {change.kind === "delete" ? (
+          <p lang={lang} className="[overflow-wrap:anywhere] text-muted">
+            {photo.alt[lang]}
+          </p>
+        ) : null}
         {change.kind === "delete" ? (
           uses.length > 0 ? (
             <div role="alert" className="grid gap-2">
