@@ -20,6 +20,7 @@ import { languageCookieToSet, languagePrefix, resolveLanguage } from "#app/i18n/
 import type { RootData } from "#app/lib/root-data.ts";
 import { admissionsYear } from "#app/lib/admissions-year.server.ts";
 import { publicGroupFacts } from "#app/content/group/index.ts";
+import { getSchoolContent, schoolContents } from "#app/content/schools/index.ts";
 import { GroupFactsProvider } from "#app/content/group/group-facts.tsx";
 import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import type { Route } from "./+types/root";
@@ -47,6 +48,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     retention: context.retention ?? DEFAULT_RETENTION,
     // The group's phones, e-mails, address… as published (the footer, the contact section).
     group: publicGroupFacts(),
+    schools: Object.keys(schoolContents).map((key) => {
+      const id = Number(key);
+      return { id, name: (getSchoolContent(id) ?? schoolContents[id]!).shortName[lang] };
+    }),
   };
   // Each response carries its own CSP nonce: no shared cache may keep a page (see
   // docs/decisions/0005-html-caching.md); the browser revalidates.

@@ -41,6 +41,19 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("holds an access record's photo deletion to the photo it names (migration 0014), and the photo to that action", async () => {
+    const { db } = database.connection;
+    const [account] = await queryRows<{ id: number }>(db, sql`insert into staff_accounts (email, password_hash, role) values ('photos@example.org', 'not-a-hash', 'admin') returning id`);
+    const photo = JSON.stringify({ scope: "school:2", id: "0b9f7a4e-58f4-4c8e-9d1e-2f6a1c3b5d70", alt: "The school gate" });
+    await db.execute(sql`insert into access_records (account_id, action, photo) values (${account!.id}, 'photo-delete', ${photo}::jsonb)`);
+    await expect(db.execute(sql`insert into access_records (account_id, action) values (${account!.id}, 'photo-delete')`)).rejects.toThrow();
+    await expect(db.execute(sql`insert into access_records (account_id, action, photo) values (${account!.id}, 'person-export', ${photo}::jsonb)`)).rejects.toThrow();
+    const rows = await queryRows<{ photo: unknown }>(db, sql`select photo from access_records where action = 'photo-delete'`);
+    expect(rows).toEqual([{ photo: JSON.parse(photo) }]);
+    await db.execute(sql`delete from access_records`);
+    await db.execute(sql`delete from staff_accounts where id = ${account!.id}`);
+  });
+
   it("seeds idempotently, keeping edited rows, and moves id sequences past the seed", async () => {
     const { db } = database.connection;
     await seedDatabase(db);

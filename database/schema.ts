@@ -495,7 +495,7 @@ export const accessRecords = pgTable(
     accountId: integer("account_id")
       .notNull()
       .references(() => staffAccounts.id),
-    action: text("action").$type<"opened" | "resume" | "person-export" | "document-upload" | "document-remove">().notNull(),
+    action: text("action").$type<"opened" | "resume" | "person-export" | "document-upload" | "document-remove" | "photo-delete">().notNull(),
     /** The request opened (opened, resume); none for a person's export, which spans requests. */
     requestKind: text("request_kind"),
     requestId: integer("request_id"),
@@ -503,18 +503,21 @@ export const accessRecords = pgTable(
     rowCount: integer("row_count"),
     /** document-upload, document-remove: the school's document (issue 28), as it was named then. */
     document: jsonb("document").$type<{ schoolId: number; id: string; title: string }>(),
+    /** photo-delete: the library's photo (issue 28): its library ("school:1", "group"), id and English description then. */
+    photo: jsonb("photo").$type<{ scope: string; id: string; alt: string }>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     index("access_records_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("access_records_account_idx").on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("access_records_request_idx").on(t.requestKind, t.requestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check("access_records_action", sql`${t.action} in ('opened', 'resume', 'person-export', 'document-upload', 'document-remove')`),
+    check("access_records_action", sql`${t.action} in ('opened', 'resume', 'person-export', 'document-upload', 'document-remove', 'photo-delete')`),
     check(
       "access_records_request",
-      sql`(${t.requestKind} is null) = (${t.requestId} is null) and (${t.action} in ('person-export', 'document-upload', 'document-remove') or ${t.requestId} is not null)`,
+      sql`(${t.requestKind} is null) = (${t.requestId} is null) and (${t.action} in ('person-export', 'document-upload', 'document-remove', 'photo-delete') or ${t.requestId} is not null)`,
     ),
     check("access_records_document", sql`(${t.document} is not null) = (${t.action} in ('document-upload', 'document-remove'))`),
+    check("access_records_photo", sql`(${t.photo} is not null) = (${t.action} = 'photo-delete')`),
   ],
 );
 

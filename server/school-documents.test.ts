@@ -47,6 +47,21 @@ describe.each(engines)("a school's fees and disclosures on %s", (engine) => {
   const latest = async () =>
     (await queryRows<{ id: string; school_id: number; hash: string; pages: number | null }>(database.connection.db, sql`select id, school_id, hash, pages from school_documents order by uploaded_at desc limit 1`))[0];
 
+  it("is linked from every page's footer, once per school by its short name, in both languages", async () => {
+    for (const [lang, prefix, name] of [
+      ["en", "", "MAA School"],
+      ["te", "/te", "MAA స్కూల్"],
+    ] as const) {
+      const html = await (await fetch(`${site.url}${prefix}/about`, { headers: { "accept-language": lang } })).text();
+      const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+      const label = catalogues[lang].common.footer.disclosures;
+      expect(footer).toContain(`<h2 id="footer-disclosures" class="mb-1 text-base font-semibold text-white">${label}</h2>`);
+      const links = [...footer.matchAll(/href="([^"]*\/disclosures)"[^>]*>([^<]+)</g)].map(([, href, text]) => [href, text]);
+      expect(links).toHaveLength(6);
+      expect(links).toContainEqual([`${prefix}/school/2/disclosures`, name]);
+    }
+  });
+
   it("shows each school's empty page in both languages before anything is published", async () => {
     const en = await fetch(`${site.url}/school/2/disclosures`, { headers: { "accept-language": "en" } });
     expect(en.status).toBe(200);

@@ -84,6 +84,10 @@ describe.each(engines)("the testimonials edited by a group admin on %s", (engine
     expect(home).not.toContain(escaped(testimonialsFirstVersion.list[0]!.content.en));
     expect(home).not.toContain(CONSENT);
     expect(await page("/te")).toContain(NEW["list.7.content.te"]);
+    // Shown on the live testimonials, the photo cannot leave the group's library.
+    const refusedDelete = await post(`/staff/content/photos?scope=group&delete=${photoId}`, "admin", { intent: "delete", id: photoId });
+    expect(refusedDelete.status).toBe(409);
+    expect((await get(shown[0]!.imageUrl!)).status).toBe(200);
     const brochure = await page("/brochure");
     expect(brochure).toContain(escaped(NEW["list.7.content.en"]));
     expect(brochure).not.toContain(escaped(testimonialsFirstVersion.list[2]!.content.en));

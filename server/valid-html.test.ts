@@ -14,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
 import { serverBundle, startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
 import { publishSchoolPhotos } from "../tests/support/school-photos.ts";
+import { png } from "../tests/support/photo-files.ts";
+import { encodePhoto } from "#app/content/photos/photo-encode.server.ts";
+import { storePhoto } from "#app/content/photos/photos.server.ts";
 import { addPersonRequests, fictionalPerson } from "../tests/support/person-requests.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
 import { addAdminAndMaaStaff } from "../tests/support/staff-members.ts";
@@ -137,6 +140,11 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ":lang?/staff/content/photos": () => [
     { path: "/staff/content/photos", as: "school staff" },
     { path: "/te/staff/content/photos", as: "admin" },
+    // A photo no page shows: its deletion's step; the page's photo: its deletion refused, its description's form, refused.
+    { path: `/staff/content/photos?delete=${photos.unused}`, as: "school staff" },
+    { path: `/staff/content/photos?delete=${photos.shown}`, as: "school staff" },
+    { path: `/staff/content/photos?describe=${photos.shown}`, as: "school staff" },
+    { path: `/staff/content/photos?describe=${photos.shown}`, as: "school staff", post: { intent: "describe", id: photos.shown, altEn: "", altTe: "" } },
   ],
   ":lang?/staff/content/photos/upload": { notAPage: "the library's upload as its script sends it, answered in JSON" },
   ":lang?/staff/bookings": () => [
@@ -171,6 +179,9 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
   ],
   "*": () => [{ path: "/no-such-page" }, { path: "/staff/no-such-page", as: "admin" }],
 };
+
+/** School 2's photos: one its page shows, one no page does (stored before the visits are listed). */
+const photos = { shown: "", unused: "" };
 
 /** The tokens of the person's visit's and message's links (issued once their requests are stored). */
 const links: Record<"visit" | "contact", string> = { visit: "", contact: "" };
@@ -247,7 +258,10 @@ describe("every page as the Nu HTML Checker reads it", () => {
     const db = built.database.connection.db;
     const { admin } = await addAdminAndMaaStaff(db);
     // School 2's page with its photos (the hero, the principal's, a gallery), and its editor choosing among them.
-    await publishSchoolPhotos(db, 2, admin.id);
+    photos.shown = await publishSchoolPhotos(db, 2, admin.id);
+    const unused = await storePhoto(db, { scope: "school:2", alt: { en: "Books on a shelf", te: "అలమరలో పుస్తకాలు" }, createdBy: admin.id, encoded: await encodePhoto(await png(640, 480), 50_000_000) });
+    if (!("stored" in unused)) throw new Error("the second photo was not stored");
+    photos.unused = unused.stored.id;
     stopHoldingPhotos = (await (await serverBundle()).holdPublishedContent(db)).stop;
     // Two in one category: the office's list offers to move them.
     const pdf = tinyPdf("Fee structure");
@@ -317,6 +331,13 @@ describe("every page as the Nu HTML Checker reads it", () => {
     const page = await (await fetch(`${built.site.url}/school/2`, { headers: { "accept-language": "en" } })).text();
     expect(page.match(/<picture>/g)).toHaveLength(3);
     expect([...checked.values()]).toEqual(expect.arrayContaining(["GET /school/2 → 200", "GET /staff/content/school/2 (school staff) → 200"]));
+    expect([...checked.values()]).toEqual(
+      expect.arrayContaining([
+        `GET /staff/content/photos?delete=${photos.unused} (school staff) → 200`,
+        `GET /te/staff/content/photos?delete=${photos.shown} (school staff) → 200`,
+        `POST /staff/content/photos?describe=${photos.shown} (school staff) → 400`,
+      ]),
+    );
   });
 
   it("lists every page of the route table", () => {

@@ -1,9 +1,11 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { site, telHref } from "#app/config/site.ts";
 import { useGroupFacts } from "#app/content/group/group-facts.tsx";
 import { SOCIAL_NETWORKS } from "#app/content/group/types.ts";
+import { disclosuresPath } from "#app/content/disclosure.ts";
 import { pick } from "#app/content/localized.ts";
+import type { RootData } from "#app/lib/root-data.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { BrandMark } from "./brand-logo.tsx";
@@ -14,6 +16,7 @@ export function SiteFooter() {
   const { m, format, lang } = useI18n();
   const f = m.common.footer;
   const office = group.headOffice;
+  const schools = useRouteLoaderData<RootData>("root")?.schools ?? [];
   const quickLinks = [
     { to: "/about", label: f.aboutUs },
     { to: "/#schools", label: f.ourSchools },
@@ -115,6 +118,23 @@ export function SiteFooter() {
             </a>
           </address>
         </div>
+        {/* Issue 28: each school's fee structure and the documents its board requires, a tap from any page. */}
+        {schools.length > 0 ? (
+          <nav aria-labelledby="footer-disclosures" className="sm:col-span-2 lg:col-span-4">
+            <h2 id="footer-disclosures" className="mb-1 text-base font-semibold text-white">
+              {f.disclosures}
+            </h2>
+            <ul className="flex flex-wrap gap-x-5">
+              {schools.map((school) => (
+                <li key={school.id}>
+                  <Link to={localizedPath(disclosuresPath(school.id), lang)} className={linkClass} aria-label={format(f.disclosuresOf, { school: school.name })}>
+                    {school.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-center gap-x-6 gap-y-1 py-4 text-center text-sm">

@@ -24,7 +24,7 @@ import * as school from "#app/routes/school.tsx";
 /** A year no catalogue could have written down: it can only come from the root data. */
 const YEAR = "2031–2032";
 
-const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], admissionsYear: YEAR, retention: DEFAULT_RETENTION, group: publicGroupFacts() });
+const rootOf = (lang: Language): RootData => ({ lang, messages: catalogues[lang], admissionsYear: YEAR, retention: DEFAULT_RETENTION, group: publicGroupFacts(), schools: [] });
 
 const content = (tags: MetaDescriptor[], key: string) =>
   (tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key)) as { content?: string } | undefined)

@@ -18,6 +18,8 @@ export interface RootData {
   retention: RetentionMonths;
   /** The group's facts as published (app/content/group): components read them with useGroupFacts(). */
   group: PublicGroupFacts;
+  /** Each school's id and short name as published, in the page's language: the footer links their fees and disclosures. */
+  schools: Array<{ id: number; name: string }>;
 }
 
 export function rootData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): RootData | undefined {

@@ -9,7 +9,8 @@ import { publishDraft, readForEditing, saveDraft } from "#app/content/store/publ
 import type { Database } from "#database/client.ts";
 import { png } from "./photo-files.ts";
 
-export async function publishSchoolPhotos(db: Database, schoolId: number, accountId: number): Promise<void> {
+/** Answers the photo's id. */
+export async function publishSchoolPhotos(db: Database, schoolId: number, accountId: number): Promise<string> {
   const outcome = await storePhoto(db, {
     scope: `school:${schoolId}`,
     alt: { en: "Children at the school gate in the morning", te: "ఉదయం పాఠశాల ముఖద్వారం దగ్గర పిల్లలు" },
@@ -26,4 +27,5 @@ export async function publishSchoolPhotos(db: Database, schoolId: number, accoun
   if (!saved.ok) throw new Error("the test page's draft was refused");
   const published = await publishDraft(db, key, { revision: saved.revision, accountId });
   if (!published.ok) throw new Error("the test page was not published");
+  return photo.id;
 }

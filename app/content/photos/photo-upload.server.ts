@@ -60,16 +60,8 @@ export async function receivePhotoUpload(
     return refuse(read.problem === "too-large" ? 413 : 400, {}, values, say("staffPhotos.problems.malformed"));
   }
 
-  const errors: Partial<Record<PhotoField, string>> = {};
-  const alt = { en: cleanAlt(values.altEn), te: cleanAlt(values.altTe) };
-  for (const [field, text, missing] of [
-    ["altEn", alt.en, "staffPhotos.problems.altEnMissing"],
-    ["altTe", alt.te, "staffPhotos.problems.altTeMissing"],
-  ] as const) {
-    const count = [...text].length;
-    if (count === 0) errors[field] = say(missing);
-    else if (count > ALT_MAX_LENGTH) errors[field] = say("staffPhotos.problems.altTooLong", { max: ALT_MAX_LENGTH, count });
-  }
+  const { alt, errors: altErrors } = readAlt(values, lang);
+  const errors: Partial<Record<PhotoField, string>> = { ...altErrors };
   const verdict = read.file ? await judgePhoto(read.file.bytes) : ({ ok: false, problem: "missing" } as const);
   if (!verdict.ok) errors.photo = photoProblem(lang, verdict);
   if (!verdict.ok || Object.keys(errors).length > 0) return refuse(400, errors, values);
@@ -110,6 +102,24 @@ function photoProblem(lang: Language, verdict: Exclude<PhotoVerdict, { ok: true 
   }
   const key = { missing: "photoMissing", type: "type", unreadable: "unreadable" } as const;
   return translate(lang, `staffPhotos.problems.${key[verdict.problem]}`);
+}
+
+/**
+ * Both descriptions as typed, cleaned (cleanAlt), each required and at most ALT_MAX_LENGTH
+ * characters: what an upload and a correction alike keep, and each field's problem.
+ */
+export function readAlt(values: { altEn: string; altTe: string }, lang: Language): { alt: Record<Language, string>; errors: Partial<Record<"altEn" | "altTe", string>> } {
+  const errors: Partial<Record<"altEn" | "altTe", string>> = {};
+  const alt = { en: cleanAlt(values.altEn), te: cleanAlt(values.altTe) };
+  for (const [field, text, missing] of [
+    ["altEn", alt.en, "staffPhotos.problems.altEnMissing"],
+    ["altTe", alt.te, "staffPhotos.problems.altTeMissing"],
+  ] as const) {
+    const count = [...text].length;
+    if (count === 0) errors[field] = translate(lang, missing);
+    else if (count > ALT_MAX_LENGTH) errors[field] = translate(lang, "staffPhotos.problems.altTooLong", { max: ALT_MAX_LENGTH, count });
+  }
+  return { alt, errors };
 }
 
 /**

@@ -16,7 +16,7 @@ import { changedFields } from "./changed-fields.ts";
 import { schoolKey } from "./content-keys.ts";
 import { onContentPublished } from "./content-published.ts";
 import { loadPublishedContent } from "./published-content.server.ts";
-import { publishDraft, readForEditing, restoreVersion, saveDraft, versionDocument, versionsOf } from "./publishing.server.ts";
+import { amendDocument, publishDraft, readForEditing, restoreVersion, saveDraft, versionDocument, versionsOf } from "./publishing.server.ts";
 import { seedContent } from "./seed-content.server.ts";
 
 const KEY = schoolKey(1);
@@ -116,6 +116,29 @@ describe.each(engines)("content documents on %s", (engine) => {
     // Another school's document is untouched.
     expect(content.get(schoolKey(2))?.version).toBe(1);
     stopHearing();
+  });
+
+  it("amends the live document as the next version and the draft in place, keeping the draft's revision; remakes a document as it goes live", async () => {
+    await seedContent(db());
+    const draft = structuredClone(viswa) as SchoolContent;
+    draft.vision.en = "A draft's vision";
+    const { revision } = (await saveDraft(db(), KEY, draft, { revision: 0, accountId: editors[0]! })) as { revision: number };
+    const motto = (text: string) => (document: unknown) => ({ ...(document as SchoolContent), motto: { ...(document as SchoolContent).motto, en: text } });
+    const amended = await db().transaction((tx) => amendDocument(tx, KEY, motto("Amended"), editors[1]!));
+    expect(amended).toBe(2);
+    const opened = (await readForEditing(db(), KEY))!;
+    expect(opened).toMatchObject({ publishedVersion: 2, revision });
+    expect((opened.published as SchoolContent).motto.en).toBe("Amended");
+    expect(opened.draft as SchoolContent).toMatchObject({ motto: { en: "Amended" }, vision: { en: "A draft's vision" } });
+    expect((await versionsOf(db(), KEY))[0]).toMatchObject({ version: 2, publishedBy: editors[1], restoredFrom: null });
+    // Nothing to change: no version.
+    expect(await db().transaction((tx) => amendDocument(tx, KEY, (document) => document, editors[1]!))).toBeNull();
+    // The editor's publish, on the revision they opened, goes live remade.
+    const goingLive = async (_tx: unknown, document: unknown) => motto("Remade")(document);
+    expect(await publishDraft(db(), KEY, { revision, accountId: editors[0]!, goingLive })).toEqual({ ok: true, version: 3 });
+    expect(await restoreVersion(db(), KEY, 1, { accountId: editors[0]!, goingLive })).toEqual({ ok: true, version: 4 });
+    expect(((await versionDocument(db(), KEY, 4)) as SchoolContent).motto.en).toBe("Remade");
+    expect(((await versionDocument(db(), KEY, 1)) as SchoolContent).motto.en).toBe(viswa.motto.en);
   });
 });
 

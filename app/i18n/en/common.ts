@@ -55,6 +55,9 @@ export const common = {
     phone: "Phone: {phone}",
     email: "E-mail: {email}",
     whatsapp: "Chat on WhatsApp",
+    /** Each school's "Fees and disclosures" page (issue 28), by the school's short name. */
+    disclosures: "Fees and disclosures",
+    disclosuresOf: "Fees and disclosures: {school}",
     copyright: "© {year} {name}. All rights reserved.",
   },
   dialog: {

@@ -33,6 +33,7 @@ export const staffAccess = {
     restore: "Published an earlier version again",
     documentUpload: "Published a school document",
     documentRemove: "Removed a school document",
+    photoDelete: "Deleted a photo",
   },
   /** A published version of the website's pages (issue 28). */
   content: {
@@ -45,6 +46,9 @@ export const staffAccess = {
     /** A school's document published or removed: its school and its title. */
     document: "{school}: “{title}”",
     documents: "This school's documents",
+    /** A photo deleted from a library: the library and the photo's English description then. */
+    photo: "{library}: “{alt}”",
+    photos: "This library's photos",
   },
   /** Who did a retention purge: no one, the server's daily run. */
   retentionPurge: "Retention purge (automatic)",

@@ -55,5 +55,33 @@ export const staffPhotos = {
     altTe: "Telugu",
     added: "Added by {who}, {when}",
     someone: "a former staff account",
+    describe: "Correct the description",
+    delete: "Delete",
+  },
+  /** Correcting a photo's descriptions (both required, as at upload). */
+  describe: {
+    title: "Correct the description",
+    explain: "The new description replaces the old one in the library and wherever the school's page shows the photo: on the live page at once (as a new version in its history) and in the draft.",
+    submit: "Save description",
+    cancel: "Cancel",
+    notSaved: "The description was not saved: please correct what is marked below.",
+  },
+  /** Deleting a photo: a step that asks once more. */
+  delete: {
+    title: "Delete this photo?",
+    explain: "The photo and all its sizes leave the library and the site. Earlier versions of the page that showed it lose it too: restored, they show the page without it.",
+    confirm: "Delete photo",
+    cancel: "Keep photo",
+    used: "This photo cannot be deleted while the school's page shows it. Choose another photo in the page editor (and publish, if it is on the live page), then delete it.",
+    usedWhere: {
+      live: "Used on the live page",
+      draft: "Used in the draft",
+    },
+    editor: "Edit the school's page",
+  },
+  notices: {
+    deleted: "The photo is deleted.",
+    described: "The description is saved.",
+    describedLive: "The description is saved. The live page shows it now.",
   },
 };

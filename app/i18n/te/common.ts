@@ -56,6 +56,8 @@ export const common = {
     phone: "ఫోన్: {phone}",
     email: "ఇ-మెయిల్: {email}",
     whatsapp: "WhatsAppలో మాతో మాట్లాడండి",
+    disclosures: "ఫీజులు, బహిరంగ వివరాలు",
+    disclosuresOf: "ఫీజులు, బహిరంగ వివరాలు: {school}",
     copyright: "© {year} {name}. అన్ని హక్కులూ మావే.",
   },
   dialog: {

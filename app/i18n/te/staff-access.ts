@@ -33,6 +33,7 @@ export const staffAccess: Messages["staff"]["access"] = {
     restore: "పాత కూర్పును మళ్లీ ప్రచురించారు",
     documentUpload: "పాఠశాల పత్రాన్ని ప్రచురించారు",
     documentRemove: "పాఠశాల పత్రాన్ని తీసివేశారు",
+    photoDelete: "ఒక ఫోటోను తొలగించారు",
   },
   content: {
     version: "{page}: కూర్పు {version}",
@@ -43,6 +44,8 @@ export const staffAccess: Messages["staff"]["access"] = {
     link: "ఈ పేజీ కూర్పులు",
     document: "{school}: “{title}” పత్రం",
     documents: "ఈ పాఠశాల పత్రాలు",
+    photo: "{library}: “{alt}” ఫోటో",
+    photos: "ఈ లైబ్రరీ ఫోటోలు",
   },
   retentionPurge: "గడువు ముగిసినవాటి తొలగింపు (స్వయంచాలకంగా)",
   deleted: "తొలగించినవి: {list}",

@@ -1,7 +1,6 @@
 // The access record's rows as the page shows them, written out once on the server in the
 // viewer's language (the page hydrates with the same words): when (India's clock, as the
 // inbox writes it), who, what, an export's filter and size, and a link to the request.
-import type { Language } from "#app/config/enumerations.ts";
 import { formatDate, formatInstant } from "#app/i18n/format.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { formatNumber, plural } from "#app/i18n/plural.ts";
@@ -11,7 +10,8 @@ import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { requestName, statusLabel } from "../shell/request-words.ts";
-import { copyPagePaths, groupPagePaths, schoolPagePaths, testimonialsPagePaths } from "../shell/staff-paths.ts";
+import { copyPagePaths, groupPagePaths, schoolPagePaths, STAFF_PATHS, testimonialsPagePaths } from "../shell/staff-paths.ts";
+import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
 import { schoolIdOf, type ContentKey } from "#app/content/store/content-keys.ts";
 
@@ -38,6 +38,7 @@ const ACTION_WORDS = {
   restore: "restore",
   "document-upload": "documentUpload",
   "document-remove": "documentRemove",
+  "photo-delete": "photoDelete",
 } as const satisfies Record<RecordedAction, string>;
 
 export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[] {
@@ -59,7 +60,9 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
               ? contentWords(entry.content, lang)
               : entry.schoolDocument
                 ? fillTemplate(t.content.document, { school: getSchoolContent(entry.schoolDocument.schoolId)?.name[lang] ?? String(entry.schoolDocument.schoolId), title: entry.schoolDocument.title })
-                : undefined,
+                : entry.photo
+                  ? fillTemplate(t.content.photo, { library: libraryName(entry.photo.scope, lang), alt: entry.photo.alt })
+                  : undefined,
     link:
       entry.requestKind && entry.requestId !== null
         ? {
@@ -71,8 +74,23 @@ export function accessLines(entries: AccessEntry[], lang: Language): AccessLine[
           ? contentLink(entry.content.key, lang)
           : entry.schoolDocument
             ? { label: t.content.documents, href: localizedPath(schoolPagePaths(entry.schoolDocument.schoolId).documents, lang), column: "page" as const }
-            : undefined,
+            : entry.photo
+              ? { label: t.content.photos, href: libraryHref(entry.photo.scope, lang), column: "page" as const }
+              : undefined,
   }));
+}
+
+/** A photo library by its scope: a school's (by its name as published now) or the group's pages'. */
+function libraryName(scope: string, lang: Language): string {
+  const id = schoolIdOf(scope as ContentKey);
+  return id === undefined ? catalogues[lang].staff.access.content.group : (getSchoolContent(id)?.name[lang] ?? scope);
+}
+
+/** A library's page, as a group admin (the only reader of the whole record) opens it. */
+function libraryHref(scope: string, lang: Language): string {
+  const id = schoolIdOf(scope as ContentKey);
+  const code = id === undefined ? "group" : SCHOOL_CODES.find((candidate) => SCHOOL_ID_BY_CODE[candidate] === id);
+  return `${localizedPath(STAFF_PATHS.photos, lang)}${code ? `?scope=${code}` : ""}`;
 }
 
 /** A published version: its page (the school's name as published now) and number, and the one it brought back. */

@@ -12,7 +12,7 @@ import type { RequestKind } from "#app/config/request-kinds.ts";
 import { accountEmails } from "../sign-in/accounts.server.ts";
 
 /** What a row records: a request's page opened, its résumé downloaded, a person's data exported, a school's document published or removed. */
-export type AccessAction = "opened" | "resume" | "person-export" | "document-upload" | "document-remove";
+export type AccessAction = "opened" | "resume" | "person-export" | "document-upload" | "document-remove" | "photo-delete";
 
 /** What the erasures table records (decision 0022): a person's data erased or corrected, a retention purge. */
 export type ErasureEvent = "erasure" | "purge" | "correction";
@@ -75,6 +75,14 @@ export interface AccessEntry {
   content: { key: string; version: number; restoredFrom: number | null } | null;
   /** A school's document published or removed (issue 28): its school, id and English title then. */
   schoolDocument: SchoolDocumentLine | null;
+  /** A library's photo deleted (issue 28): its library ("school:1", "group"), id and English description then. */
+  photo: PhotoLine | null;
+}
+
+export interface PhotoLine {
+  scope: string;
+  id: string;
+  alt: string;
 }
 
 export interface SchoolDocumentLine {
@@ -108,6 +116,7 @@ export async function accessPage(
       field: sql<string | null>`null::text`.as("field"),
       documentKey: sql<string | null>`null::text`.as("document_key"),
       schoolDocument: sql<SchoolDocumentLine | null>`${accessRecords.document}`.as("school_document"),
+      photo: sql<PhotoLine | null>`${accessRecords.photo}`.as("photo"),
       version: sql<number | null>`null::integer`.as("version"),
       restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
@@ -128,6 +137,7 @@ export async function accessPage(
       field: sql<string | null>`null::text`.as("field"),
       documentKey: sql<string | null>`null::text`.as("document_key"),
       schoolDocument: sql<SchoolDocumentLine | null>`null::jsonb`.as("school_document"),
+      photo: sql<PhotoLine | null>`null::jsonb`.as("photo"),
       version: sql<number | null>`null::integer`.as("version"),
       restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
@@ -148,6 +158,7 @@ export async function accessPage(
       field: sql<string | null>`${erasures.field}`.as("field"),
       documentKey: sql<string | null>`null::text`.as("document_key"),
       schoolDocument: sql<SchoolDocumentLine | null>`null::jsonb`.as("school_document"),
+      photo: sql<PhotoLine | null>`null::jsonb`.as("photo"),
       version: sql<number | null>`null::integer`.as("version"),
       restoredFrom: sql<number | null>`null::integer`.as("restored_from"),
     })
@@ -168,6 +179,7 @@ export async function accessPage(
       field: sql<string | null>`null::text`.as("field"),
       documentKey: sql<string | null>`${contentVersions.key}`.as("document_key"),
       schoolDocument: sql<SchoolDocumentLine | null>`null::jsonb`.as("school_document"),
+      photo: sql<PhotoLine | null>`null::jsonb`.as("photo"),
       version: sql<number | null>`${contentVersions.version}`.as("version"),
       restoredFrom: sql<number | null>`${contentVersions.restoredFrom}`.as("restored_from"),
     })
@@ -197,6 +209,7 @@ export async function accessPage(
     field: row.field,
     content: row.documentKey !== null && row.version !== null ? { key: row.documentKey, version: row.version, restoredFrom: row.restoredFrom } : null,
     schoolDocument: row.schoolDocument,
+    photo: row.photo,
   }));
 }
 

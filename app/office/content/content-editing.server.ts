@@ -1,11 +1,11 @@
 // A content document as the office edits it (issue 28), whichever it is (a school's page,
 // the group's facts: content-page.ts): the page as the editor opens it, a save on the
 // revision opened, a publish, the versions and a roll-back. Who may edit which document is
-// decided before (school-pages.server.ts, the group admins' routes); the documents
+// decided before (editable-pages.server.ts, the group admins' routes); the documents
 // themselves are the content store's (app/content/store).
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import type { PhotoScope, PhotoView } from "#app/content/photo.ts";
-import { listPhotos, photoViews } from "#app/content/photos/photos.server.ts";
+import { listPhotos, photosAsInLibrary, photoViews } from "#app/content/photos/photos.server.ts";
 import { changedFields } from "#app/content/store/changed-fields.ts";
 import { schoolIdOf, type ContentKey } from "#app/content/store/content-keys.ts";
 import {
@@ -198,7 +198,7 @@ export async function publishPage<D, E>(db: Database, member: StaffMember, page:
   const missing = page.form.missing(page.form.values(current.draft));
   if (missing.length > 0) return { done: "incomplete", missing };
   // The revision seen is the one published: a save in between is refused by the store.
-  const published = await publishDraft(db, key, { revision, accountId: member.id });
+  const published = await publishDraft(db, key, { revision, accountId: member.id, goingLive: photosAsInLibrary(libraryOf(key)) });
   if (published.ok) return { done: "published", version: published.version };
   if (published.reason === "stale") return { done: "stale", stale: await staleSave(db, page, published.current, marks, lang) };
   return { done: "noDraft" };
@@ -250,6 +250,9 @@ export async function pageVersions<D, E>(
 
 /** Publishes version `version` again as the next one (a roll-back). */
 export async function restorePage(db: Database, member: StaffMember, key: ContentKey, version: number): Promise<{ done: "restored"; version: number } | { done: "notThere" }> {
-  const restored = await restoreVersion(db, key, version, { accountId: member.id });
+  // An older version may show a photo deleted since: it comes back without it (the hero and
+  // the principal's photo fall back to their drawings, the gallery and a testimonial skip
+  // it), and with each photo's description as the library has it now.
+  const restored = await restoreVersion(db, key, version, { accountId: member.id, goingLive: photosAsInLibrary(libraryOf(key)) });
   return restored.ok ? { done: "restored", version: restored.version } : { done: "notThere" };
 }

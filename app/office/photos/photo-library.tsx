@@ -5,6 +5,10 @@ import type { PhotoView } from "#app/content/photo.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { formatNumber, plural } from "#app/i18n/plural.ts";
+import { PHOTO_CHANGE_ID } from "./photo-change.tsx";
+import { photoChangeHref } from "./photo-use.ts";
+
+const link = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
 
 export interface LibraryEntry extends PhotoView {
   storedBytes: number;
@@ -13,7 +17,7 @@ export interface LibraryEntry extends PhotoView {
   added: string;
 }
 
-export function PhotoLibrary({ text, photos }: { text: PageText<"staffPhotos">; photos: LibraryEntry[] }) {
+export function PhotoLibrary({ text, photos, page }: { text: PageText<"staffPhotos">; photos: LibraryEntry[]; /** The library's address, to ask about one photo. */ page: string }) {
   const { lang, format } = useI18n();
   const t = text.staffPhotos.library;
   return (
@@ -62,6 +66,14 @@ export function PhotoLibrary({ text, photos }: { text: PageText<"staffPhotos">; 
                   </div>
                 </dl>
                 <p className="text-muted">{format(t.added, { who: photo.createdBy ?? t.someone, when: photo.added })}</p>
+                <div className="flex flex-wrap gap-x-5">
+                  <a href={`${photoChangeHref(page, "describe", photo.id)}#${PHOTO_CHANGE_ID}`} className={link} aria-label={`${t.describe}: ${photo.alt[lang]}`}>
+                    {t.describe}
+                  </a>
+                  <a href={`${photoChangeHref(page, "delete", photo.id)}#${PHOTO_CHANGE_ID}`} className={link} aria-label={`${t.delete}: ${photo.alt[lang]}`}>
+                    {t.delete}
+                  </a>
+                </div>
               </div>
             </li>
           ))}

@@ -7,12 +7,13 @@ import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { ALT_MAX_LENGTH, PHOTO_ACCEPT, PHOTO_MAX_BYTES, type PhotoField } from "#app/content/photo.ts";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, type PhotoField } from "#app/content/photo.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { formatNumber } from "#app/i18n/plural.ts";
 import { cn } from "#app/lib/cn.ts";
 import { problemClass, successClass } from "../bookings/calendar-settings-form.tsx";
+import { AltField } from "./alt-field.tsx";
 import type { PhotoUploadAnswer } from "./photo-upload-answer.ts";
 
 type Phase = { sending: number } | "processing" | "idle";
@@ -36,7 +37,8 @@ export function PhotoUploadForm({
   const [phase, setPhase] = useState<Phase>("idle");
   const [sent, setSent] = useState<PhotoUploadAnswer | undefined>();
   const [tooLarge, setTooLarge] = useState(false);
-  const [counts, setCounts] = useState<Partial<Record<"altEn" | "altTe", number>>>({});
+  // A new key after an upload: the description fields start again, their counts too.
+  const [formKey, setFormKey] = useState(0);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const answer = sent ?? posted;
   const refused = answer && "refused" in answer ? answer.refused : undefined;
@@ -58,50 +60,12 @@ export function PhotoUploadForm({
       setSent(outcome);
       if ("uploaded" in outcome) {
         form.reset();
-        setCounts({});
+        setFormKey((key) => key + 1);
         void revalidator.revalidate();
       }
       // The answer is where the eye and the screen reader go next; a refused field is marked beside it.
       requestAnimationFrame(() => outcomeRef.current?.focus());
     });
-  };
-
-  const altField = (name: "altEn" | "altTe", label: string, lang: "en" | "te") => {
-    const count = counts[name];
-    return (
-      <Field
-        label={label}
-        name={name}
-        required
-        error={errors[name]}
-        hint={
-          <>
-            {format(t.upload.altHint, { max: formatNumber(ALT_MAX_LENGTH) })}{" "}
-            {/* Counted as it is typed, once scripts run (without them a count would stand still at 0). */}
-            {count === undefined ? null : (
-              <span className={cn("whitespace-nowrap", count > ALT_MAX_LENGTH && "font-semibold text-danger")}>
-                {format(t.upload.count, { count: formatNumber(count), max: formatNumber(ALT_MAX_LENGTH) })}
-              </span>
-            )}
-          </>
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            lang={lang}
-            autoComplete="off"
-            required
-            defaultValue={refused?.values[name]}
-            onInput={(event) => {
-              const typed = event.currentTarget.value;
-              setCounts((before) => ({ ...before, [name]: [...typed.trim()].length }));
-            }}
-          />
-        )}
-      </Field>
-    );
   };
 
   return (
@@ -143,8 +107,8 @@ export function PhotoUploadForm({
           )}
         </Field>
         <div className="grid items-start gap-5 lg:grid-cols-2">
-          {altField("altEn", t.upload.altEn, "en")}
-          {altField("altTe", t.upload.altTe, "te")}
+          <AltField key={`altEn${formKey}`} text={text} name="altEn" lang="en" error={errors.altEn} defaultValue={refused?.values.altEn} />
+          <AltField key={`altTe${formKey}`} text={text} name="altTe" lang="te" error={errors.altTe} defaultValue={refused?.values.altTe} />
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" disabled={busy || tooLarge} className="justify-self-start">
