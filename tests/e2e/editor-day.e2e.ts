@@ -5,7 +5,8 @@
 // Telugu; published, it is live on the public page (the photo's served file carries no
 // metadata); rolled back, the page is as it was. A group admin, in Telugu on a phone, puts
 // up the group's announcement banner, previews it, publishes it on every page and takes it
-// down again. Another school's staff get 404. axe finds nothing on the editors, the photo
+// down again; adds a testimonial from its folded place, first on the home page. Another
+// school's staff get 404. axe finds nothing on the editors, the photo
 // library or the previews.
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -204,9 +205,43 @@ describe("an editor's day: photo, letter, preview, publish, roll-back", () => {
     expect(await parent.getByText(banner.te).count()).toBe(0);
   }, 120_000);
 
-  it("answers another school's staff 404 on school 1's editor, preview, history and photo library, and on the group's facts", async () => {
+  it("lets a group admin add a testimonial on a phone: opened from its folded place, rated, the family's consent noted, published first on the home page", async () => {
+    const words = en.staffContent;
+    const { page: admin } = await newPage(browser, 360);
+    await signInOnPage(admin, built.site.url, "", "group.admin@example.org");
+    await admin.goto(url("/staff/content/testimonials"));
+    await admin.waitForSelector("html[data-hydrated]");
+    await expectNoAxeViolations(admin);
+    expect(await noSidewaysScroll(admin)).toBe(true);
+    // The seven are folded under their names; the eighth place waits, folded too.
+    await admin.getByText(fillTemplate(words.editor.namedTestimonial, { n: 1, name: "Lakshmi Reddy" })).waitFor();
+    const name = admin.getByRole("textbox", { name: `${fillTemplate(words.fields.testimonialName, { n: 8 })}, ${words.languages.en}` });
+    expect(await name.isVisible()).toBe(false);
+    await admin.getByText(fillTemplate(words.editor.emptyTestimonial, { n: 8 })).click();
+    await name.fill("Farida Begum");
+    await admin.getByRole("textbox", { name: `${fillTemplate(words.fields.testimonialName, { n: 8 })}, ${words.languages.te}` }).fill("ఫరీదా బేగం");
+    await admin.getByRole("textbox", { name: `${fillTemplate(words.fields.testimonialRole, { n: 8 })}, ${words.languages.en}` }).fill("Parent, MAA School");
+    await admin.getByRole("textbox", { name: `${fillTemplate(words.fields.testimonialRole, { n: 8 })}, ${words.languages.te}` }).fill("తల్లి, MAA స్కూల్");
+    await admin.getByRole("textbox", { name: `${fillTemplate(words.fields.testimonialContent, { n: 8 })}, ${words.languages.en}` }).fill("The teachers call us the moment our son is unwell.");
+    await admin.getByRole("textbox", { name: `${fillTemplate(words.fields.testimonialContent, { n: 8 })}, ${words.languages.te}` }).fill("మా అబ్బాయికి ఒంట్లో బాగోలేకపోతే ఉపాధ్యాయులు వెంటనే ఫోన్ చేస్తారు.");
+    await admin.getByLabel(fillTemplate(words.fields.rating, { n: 8 })).selectOption("5");
+    await admin.getByLabel(fillTemplate(words.fields.consent, { n: 8 })).fill("Signed consent form, 20 Nov 2026");
+    await admin.getByLabel(fillTemplate(words.fields.position, { n: 8 })).selectOption("1");
+    await admin.getByRole("button", { name: words.editor.publish }).click();
+    await admin.getByRole("heading", { name: words.publish.title }).waitFor();
+    await admin.getByRole("button", { name: words.publish.confirm }).click();
+    await admin.getByText(fillTemplate(words.editor.published, { version: 2 })).waitFor();
+    // Saved, the new one is first and folded under its name.
+    await admin.getByText(fillTemplate(words.editor.namedTestimonial, { n: 1, name: "Farida Begum" })).waitFor();
+    const parent = await parentOn("/");
+    const first = parent.getByTestId("testimonial-card").first();
+    await first.getByText("The teachers call us the moment our son is unwell.").waitFor();
+    expect(await parent.getByText("Signed consent form").count()).toBe(0);
+  }, 120_000);
+
+  it("answers another school's staff 404 on school 1's editor, preview, history and photo library, and on the group's pages", async () => {
     const maa = await signedIn("maa.office@example.org");
-    for (const path of [EDITOR, `${EDITOR}/preview`, `${EDITOR}/history`, `/te${EDITOR}`, "/staff/content/photos?scope=viswa", "/staff/content/group", "/te/staff/content/group/history"]) {
+    for (const path of [EDITOR, `${EDITOR}/preview`, `${EDITOR}/history`, `/te${EDITOR}`, "/staff/content/photos?scope=viswa", "/staff/content/group", "/te/staff/content/group/history", "/staff/content/testimonials", "/staff/content/copy"]) {
       const response = await maa.goto(url(path));
       expect(response?.status(), path).toBe(404);
     }
