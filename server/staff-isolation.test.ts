@@ -6,6 +6,7 @@
 // A record the member may not see is answered exactly as one that does not exist: 404 and
 // nothing written on the record's page (no change, no access on record); absent from
 // lists, counts and exports. The access record (/staff/access) is the group admin's alone.
+import "../tests/support/production-react.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
