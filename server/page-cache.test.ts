@@ -2,6 +2,7 @@
 // × {no cookie, the language cookie, a session cookie} × {GET, POST}, on the built site.
 // A page is reused only where its route allows it, and a reused page never carries what
 // another visitor sent, was asked or was given.
+import "../tests/support/production-react.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "#app/forms/validation/honeypot.ts";
 import { validPayloads } from "../tests/support/payloads.ts";

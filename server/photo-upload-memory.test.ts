@@ -44,6 +44,9 @@ function addStaff(env: Record<string, string>): Promise<number | null> {
   });
 }
 
+/** The photo, made once for both engines (a second of work each time). */
+let phonePhoto: Promise<Buffer> | undefined;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 describe.each(engines)("a 15 MB, 48 MP photo uploaded on %s", (engine) => {
@@ -58,9 +61,13 @@ describe.each(engines)("a 15 MB, 48 MP photo uploaded on %s", (engine) => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const postgres = engine === "postgres" ? await createPostgresDatabase() : undefined;
     if (postgres) cleanups.push(() => postgres.drop());
-    expect(await addStaff({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "" })).toBe(0);
+    const added = addStaff({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "" });
+    // Made while the account is added (in its own process; started first, as making the photo
+    // holds this one's thread for a while): nothing of it reaches the server measured below.
+    const photoMade = (phonePhoto ??= bigPhoneJpeg());
+    expect(await added).toBe(0);
 
-    const photo = await bigPhoneJpeg();
+    const photo = await photoMade;
     expect(photo.length).toBeGreaterThan(13 * 1024 * 1024);
     expect(photo.length).toBeLessThanOrEqual(PHOTO_MAX_BYTES);
 
