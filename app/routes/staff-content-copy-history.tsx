@@ -6,10 +6,12 @@ import { COPY_PAGE } from "#app/office/content/content-page.ts";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { historyAction, historyOf } from "#app/office/content/history-action.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { copyPagePaths } from "#app/office/shell/staff-paths.ts";
+import { groupDocumentPaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import type { Route } from "./+types/staff-content-copy-history";
+
+const PATHS = groupDocumentPaths("copy");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
@@ -21,13 +23,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = signedInMember(context);
   const { key } = await documentToEdit(context.db, member, "copy", lang);
-  return historyAction(request, { db: context.db, member, key, history: copyPagePaths.history, lang });
+  return historyAction(request, { db: context.db, member, key, history: PATHS.history, lang });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.copyHistoryTitle, copyPagePaths.history);
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.copyHistoryTitle, PATHS.history);
 }
 
 export default function StaffContentCopyHistory({ loaderData: { text, ...versions }, actionData }: Route.ComponentProps) {
-  return <ContentHistoryPage text={text} form={COPY_PAGE.form} title={text.staffContent.copy.historyTitle} paths={copyPagePaths} {...versions} actionData={actionData} />;
+  return <ContentHistoryPage text={text} form={COPY_PAGE.form} title={text.staffContent.copy.historyTitle} paths={PATHS} {...versions} actionData={actionData} />;
 }

@@ -23,13 +23,15 @@ import { bookingWordsOf } from "#app/forms/availability.ts";
 import { PageShell } from "#app/layout/page-shell.tsx";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { copyPagePaths } from "#app/office/shell/staff-paths.ts";
+import { groupDocumentPaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { Route } from "./+types/staff-content-copy-preview";
+
+const PATHS = groupDocumentPaths("copy");
 
 /** The public page's frame is its own: the staff area's is left out (routes/staff-area.tsx). */
 export const handle = { ownFrame: true };
@@ -48,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.copyPreviewTitle, copyPagePaths.preview);
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.copyPreviewTitle, PATHS.preview);
 }
 
 export default function StaffContentCopyPreview({ loaderData: { text, page, draft, booking, schools, testimonials } }: Route.ComponentProps) {
@@ -65,14 +67,14 @@ export default function StaffContentCopyPreview({ loaderData: { text, page, draf
           <p className="font-semibold text-ink-950">{notice}</p>
           <nav aria-label={t.copy.name} className="flex flex-wrap gap-x-5">
             {PAGES.map((name) => (
-              <Link key={name} to={`${localizedPath(copyPagePaths.preview, lang)}?page=${name}`} aria-current={name === page ? "page" : undefined} className={`${link} aria-[current=page]:no-underline`}>
+              <Link key={name} to={`${localizedPath(PATHS.preview, lang)}?page=${name}`} aria-current={name === page ? "page" : undefined} className={`${link} aria-[current=page]:no-underline`}>
                 {t.copy.pages[name]}
               </Link>
             ))}
-            <Link to={localizedPath(copyPagePaths.editor, lang)} className={link}>
+            <Link to={localizedPath(PATHS.editor, lang)} className={link}>
               {t.preview.back}
             </Link>
-            <Link to={`${localizedPath(copyPagePaths.preview, other)}?page=${page}`} reloadDocument lang={other} className={link}>
+            <Link to={`${localizedPath(PATHS.preview, other)}?page=${page}`} reloadDocument lang={other} className={link}>
               {t.preview.otherLanguage[other]}
             </Link>
           </nav>

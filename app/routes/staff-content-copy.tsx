@@ -8,10 +8,12 @@ import { COPY_PAGE } from "#app/office/content/content-page.ts";
 import { editorAction } from "#app/office/content/editor-action.server.ts";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { copyPagePaths } from "#app/office/shell/staff-paths.ts";
+import { groupDocumentPaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import type { Route } from "./+types/staff-content-copy";
+
+const PATHS = groupDocumentPaths("copy");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
@@ -24,11 +26,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = signedInMember(context);
   const { key } = await documentToEdit(context.db, member, "copy", lang);
-  return editorAction(request, { db: context.db, member, page: COPY_PAGE, key, paths: copyPagePaths, lang });
+  return editorAction(request, { db: context.db, member, page: COPY_PAGE, key, paths: PATHS, lang });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.copyTitle, copyPagePaths.editor);
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.copyTitle, PATHS.editor);
 }
 
 export default function StaffContentCopy({ loaderData: { text, state }, actionData }: Route.ComponentProps) {
@@ -41,7 +43,7 @@ export default function StaffContentCopy({ loaderData: { text, state }, actionDa
       title={t.copy.name}
       intro={t.copy.intro}
       publishBody={t.copy.publishBody}
-      paths={{ ...copyPagePaths, publicPage: "/" }}
+      paths={{ ...PATHS, publicPage: "/" }}
       actionData={actionData}
     />
   );

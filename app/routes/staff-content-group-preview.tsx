@@ -10,13 +10,15 @@ import { ContactSection } from "#app/features/home/contact-section.tsx";
 import { PageShell } from "#app/layout/page-shell.tsx";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { groupPagePaths } from "#app/office/shell/staff-paths.ts";
+import { groupDocumentPaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/staff-content-group-preview";
+
+const PATHS = groupDocumentPaths("group");
 
 /** The public page's frame is its own: the staff area's is left out (routes/staff-area.tsx). */
 export const handle = { ownFrame: true };
@@ -29,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.groupPreviewTitle, groupPagePaths.preview);
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.groupPreviewTitle, PATHS.preview);
 }
 
 export default function StaffContentGroupPreview({ loaderData: { text, draft, facts } }: Route.ComponentProps) {
@@ -50,10 +52,10 @@ export default function StaffContentGroupPreview({ loaderData: { text, draft, fa
               </p>
             </div>
             <p className="flex flex-wrap gap-x-5">
-              <Link to={localizedPath(groupPagePaths.editor, lang)} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
+              <Link to={localizedPath(PATHS.editor, lang)} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
                 {t.preview.back}
               </Link>
-              <Link to={localizedPath(groupPagePaths.preview, other)} reloadDocument lang={other} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
+              <Link to={localizedPath(PATHS.preview, other)} reloadDocument lang={other} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
                 {t.preview.otherLanguage[other]}
               </Link>
             </p>

@@ -9,10 +9,12 @@ import { GROUP_PAGE } from "#app/office/content/content-page.ts";
 import { editorAction } from "#app/office/content/editor-action.server.ts";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { groupPagePaths } from "#app/office/shell/staff-paths.ts";
+import { groupDocumentPaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import type { Route } from "./+types/staff-content-group";
+
+const PATHS = groupDocumentPaths("group");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
@@ -25,11 +27,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang } = loadPageText(request, params, []);
   const member = signedInMember(context);
   const { key } = await documentToEdit(context.db, member, "group", lang);
-  return editorAction(request, { db: context.db, member, page: GROUP_PAGE, key, paths: groupPagePaths, lang });
+  return editorAction(request, { db: context.db, member, page: GROUP_PAGE, key, paths: PATHS, lang });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.groupTitle, groupPagePaths.editor);
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.groupTitle, PATHS.editor);
 }
 
 export default function StaffContentGroup({ loaderData: { text, state }, actionData }: Route.ComponentProps) {
@@ -42,7 +44,7 @@ export default function StaffContentGroup({ loaderData: { text, state }, actionD
       title={t.group.name}
       intro={t.group.intro}
       publishBody={t.group.publishBody}
-      paths={{ ...groupPagePaths, publicPage: "/" }}
+      paths={{ ...PATHS, publicPage: "/" }}
       actionData={actionData}
     />
   );

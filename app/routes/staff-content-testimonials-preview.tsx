@@ -9,12 +9,14 @@ import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { PageShell } from "#app/layout/page-shell.tsx";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { testimonialsPagePaths } from "#app/office/shell/staff-paths.ts";
+import { groupDocumentPaths } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
 import type { Route } from "./+types/staff-content-testimonials-preview";
+
+const PATHS = groupDocumentPaths("testimonials");
 
 /** The public page's frame is its own: the staff area's is left out (routes/staff-area.tsx). */
 export const handle = { ownFrame: true };
@@ -26,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.testimonialsPreviewTitle, testimonialsPagePaths.preview);
+  return staffTitleMeta(matches, loaderData?.text.staffContent.meta.testimonialsPreviewTitle, PATHS.preview);
 }
 
 export default function StaffContentTestimonialsPreview({ loaderData: { text, draft, testimonials } }: Route.ComponentProps) {
@@ -41,10 +43,10 @@ export default function StaffContentTestimonialsPreview({ loaderData: { text, dr
           {/* The page's one heading of the first level: the home page's own is not shown here. */}
           <h1 className="text-base font-semibold text-ink-950">{notice}</h1>
           <p className="flex flex-wrap gap-x-5">
-            <Link to={localizedPath(testimonialsPagePaths.editor, lang)} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
+            <Link to={localizedPath(PATHS.editor, lang)} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
               {t.preview.back}
             </Link>
-            <Link to={localizedPath(testimonialsPagePaths.preview, other)} reloadDocument lang={other} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
+            <Link to={localizedPath(PATHS.preview, other)} reloadDocument lang={other} className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
               {t.preview.otherLanguage[other]}
             </Link>
           </p>

@@ -2,9 +2,10 @@
 // school's page, a group admin every school's and the group's facts; each with its live
 // version (who published it, when), its draft (who saved it, when) and the ways to it.
 import { Link } from "react-router";
+import { GROUP_DOCUMENT_KEYS } from "#app/content/store/content-keys.ts";
 import { documentLineOf, schoolPagesOf, type PageLine } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
-import { copyPagePaths, groupPagePaths, schoolPagePaths, STAFF_PATHS, testimonialsPagePaths } from "#app/office/shell/staff-paths.ts";
+import { groupDocumentPaths, schoolPagePaths, STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
@@ -15,13 +16,12 @@ import type { Route } from "./+types/staff-content";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffContent"]);
   const member = signedInMember(context);
-  const [pages, group, testimonials, copy] = await Promise.all([
+  const [pages, documents] = await Promise.all([
     schoolPagesOf(context.db, member, lang),
-    documentLineOf(context.db, member, "group", lang),
-    documentLineOf(context.db, member, "testimonials", lang),
-    documentLineOf(context.db, member, "copy", lang),
+    Promise.all(GROUP_DOCUMENT_KEYS.map(async (key) => ({ key, line: await documentLineOf(context.db, member, key, lang) }))),
   ]);
-  return { text, pages, group, testimonials, copy };
+  // A group admin's: the group's documents; anyone else's: none.
+  return { text, pages, documents: documents.flatMap(({ key, line }) => (line ? [{ key, line }] : [])) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -30,7 +30,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-ink-800 underline";
 
-export default function StaffContent({ loaderData: { text, pages, group, testimonials, copy } }: Route.ComponentProps) {
+export default function StaffContent({ loaderData: { text, pages, documents } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const t = text.staffContent;
   const link = linkClass;
@@ -42,11 +42,11 @@ export default function StaffContent({ loaderData: { text, pages, group, testimo
         </h1>
         <p className="max-w-prose text-muted">{t.list.intro}</p>
       </div>
-      {group || testimonials || copy ? (
+      {documents.length > 0 ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          {group ? <DocumentCard text={text} page={group} id="group-facts" words={text.staffContent.group} paths={groupPagePaths} /> : null}
-          {testimonials ? <DocumentCard text={text} page={testimonials} id="testimonials" words={text.staffContent.testimonials} paths={testimonialsPagePaths} /> : null}
-          {copy ? <DocumentCard text={text} page={copy} id="copy" words={text.staffContent.copy} paths={copyPagePaths} /> : null}
+          {documents.map(({ key, line }) => (
+            <DocumentCard key={key} text={text} page={line} id={key === "group" ? "group-facts" : key} words={text.staffContent[key]} paths={groupDocumentPaths(key)} />
+          ))}
         </div>
       ) : null}
       <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="content-title">

@@ -12,7 +12,12 @@ import { COPY_PATHS, pageOf, textAt } from "./editable-copy.ts";
 export type CopyDocument = Record<string, unknown>;
 
 /** The first version: the catalogues' words at every editable path. */
-export const copyFirstVersion: CopyDocument = COPY_PATHS.reduce<CopyDocument>((document, path) => setAt(document, path, { en: textAt(en, path) ?? "", te: textAt(te, path) ?? "" }), {});
+export const copyFirstVersion: CopyDocument = COPY_PATHS.reduce<CopyDocument>(
+  (document, path) => setAt(document, path, { en: textAt(en, path) ?? "", te: textAt(te, path) ?? "" }),
+  {},
+);
+
+const CATALOGUES = { en, te } as const;
 
 let published: (() => CopyDocument | undefined) | undefined;
 
@@ -26,20 +31,40 @@ export function setAt<T extends object>(tree: T, path: string, value: unknown): 
   const [head, ...rest] = path.split(".");
   const node = tree as Record<string, unknown>;
   const child = node[head!];
-  return { ...node, [head!]: rest.length === 0 ? value : setAt(typeof child === "object" && child !== null ? child : {}, rest.join("."), value) } as T;
+  return {
+    ...node,
+    [head!]:
+      rest.length === 0
+        ? value
+        : setAt(typeof child === "object" && child !== null ? child : {}, rest.join("."), value),
+  } as T;
 }
 
 /** The page text `text` (catalogue sections in `lang`) with the published words (or `document`'s: a draft's) in place. */
-export function withEditedCopy<T extends object>(text: T, lang: Language, document: CopyDocument | undefined = published?.()): T {
+export function withEditedCopy<T extends object>(
+  text: T,
+  lang: Language,
+  document: CopyDocument | undefined = published?.(),
+): T {
   if (!document) return text;
   let edited = text;
-  for (const path of COPY_PATHS) {
-    if (!(pageOf(path) in text)) continue;
-    const written = (textAt(document, `${path}.${lang}`) ?? "").trim();
-    // A text left empty in a language keeps the catalogue's (publishing asks for both).
-    if (written !== "" && written !== textAt(text, path)) edited = setAt(edited, path, written);
+  for (const [path, written] of rewrittenIn(document, lang)) {
+    if (pageOf(path) in text) edited = setAt(edited, path, written);
   }
   return edited;
+}
+
+/** Each document's texts that differ from the catalogue's, per language: worked out once, not on every page view. */
+const rewritten = new WeakMap<CopyDocument, Partial<Record<Language, Array<[string, string]>>>>();
+
+function rewrittenIn(document: CopyDocument, lang: Language): Array<[string, string]> {
+  let byLanguage = rewritten.get(document);
+  if (!byLanguage) rewritten.set(document, (byLanguage = {}));
+  return (byLanguage[lang] ??= COPY_PATHS.flatMap((path): Array<[string, string]> => {
+    const written = (textAt(document, `${path}.${lang}`) ?? "").trim();
+    // A text left empty in a language keeps the catalogue's (publishing asks for both).
+    return written !== "" && written !== textAt(CATALOGUES[lang], path) ? [[path, written]] : [];
+  }));
 }
 
 export type { Localized };

@@ -1,7 +1,11 @@
 // The documents of the site's editable content (issue 28): one per school's pages, one for
 // the group's facts, one for the testimonials and one for the words of the home page, the
 // about page and the brochure. Their keys are the rows of content_documents.
-export type ContentKey = "group" | "testimonials" | "copy" | `school:${number}`;
+export type ContentKey = GroupDocumentKey | `school:${number}`;
+
+/** The group's documents, a group admin's alone: its facts, the testimonials, the pages' words. */
+export const GROUP_DOCUMENT_KEYS = ["group", "testimonials", "copy"] as const;
+export type GroupDocumentKey = (typeof GROUP_DOCUMENT_KEYS)[number];
 
 export const schoolKey = (id: number): ContentKey => `school:${id}`;
 

@@ -10,10 +10,10 @@ import type { AccessEntry, RecordedAction } from "./access-record.server.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { requestName, statusLabel } from "../shell/request-words.ts";
-import { copyPagePaths, groupPagePaths, schoolPagePaths, STAFF_PATHS, testimonialsPagePaths } from "../shell/staff-paths.ts";
+import { groupDocumentPaths, schoolPagePaths, STAFF_PATHS } from "../shell/staff-paths.ts";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import { getSchoolContent } from "#app/content/schools/index.ts";
-import { schoolIdOf, type ContentKey } from "#app/content/store/content-keys.ts";
+import { schoolIdOf, type ContentKey, type GroupDocumentKey } from "#app/content/store/content-keys.ts";
 
 export interface AccessLine {
   key: string;
@@ -97,14 +97,14 @@ function libraryHref(scope: string, lang: Language): string {
 function contentWords(content: NonNullable<AccessEntry["content"]>, lang: Language): string {
   const t = catalogues[lang].staff.access.content;
   const id = schoolIdOf(content.key as ContentKey);
-  const page = content.key === "testimonials" ? t.testimonials : content.key === "copy" ? t.copy : id === undefined ? t.group : (getSchoolContent(id)?.name[lang] ?? content.key);
+  const page = id === undefined ? t[content.key as GroupDocumentKey] : (getSchoolContent(id)?.name[lang] ?? content.key);
   const params = { page, version: formatNumber(content.version) };
   return content.restoredFrom === null ? fillTemplate(t.version, params) : fillTemplate(t.restored, { ...params, from: formatNumber(content.restoredFrom) });
 }
 
 function contentLink(key: string, lang: Language): AccessLine["link"] {
   const id = schoolIdOf(key as ContentKey);
-  const history = key === "testimonials" ? testimonialsPagePaths.history : key === "copy" ? copyPagePaths.history : id === undefined ? groupPagePaths.history : schoolPagePaths(id).history;
+  const history = id === undefined ? groupDocumentPaths(key as GroupDocumentKey).history : schoolPagePaths(id).history;
   return { label: catalogues[lang].staff.access.content.link, href: localizedPath(history, lang), column: "page" };
 }
 

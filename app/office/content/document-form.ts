@@ -153,6 +153,8 @@ export function valueAt(document: unknown, path: string): unknown {
     );
 }
 
+const stringOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
 /** A short, stable mark of a text (FNV-1a): enough to tell whether an input changed. */
 function mark(text: string): string {
   let hash = 0x811c9dc5;
@@ -224,7 +226,7 @@ export function documentForm<Edited>(
               .getAll(name)
               .filter((id) => typeof id === "string")
               .join(" ")
-          : ((value: FormDataEntryValue | null) => (typeof value === "string" ? value : ""))(form.get(name));
+          : stringOf(form.get(name));
       posted[name] = value;
       // Nested as the document is: a number names a place in a list.
       const parts = name.split(".");

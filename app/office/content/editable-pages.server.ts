@@ -5,7 +5,7 @@
 // the group admins' gate).
 import { SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
-import { schoolIdOf, schoolKey, type ContentKey } from "#app/content/store/content-keys.ts";
+import { schoolIdOf, schoolKey, type ContentKey, type GroupDocumentKey } from "#app/content/store/content-keys.ts";
 import { readForEditing, type EditedDocument } from "#app/content/store/publishing.server.ts";
 import { rowId } from "#app/lib/row-id.ts";
 import type { Database } from "#database/client.ts";
@@ -41,11 +41,8 @@ export async function schoolPageToEdit(db: Database, member: StaffMember, idPara
   return { id, key, opened };
 }
 
-/** The group's documents, a group admin's alone: its facts, the testimonials, the pages' words. */
-export type GroupDocument = "group" | "testimonials" | "copy";
-
 /** One of the group's documents, for a group admin (the routes sit behind the group admins' gate; anyone else: 404 all the same). */
-export async function documentToEdit(db: Database, member: StaffMember, key: GroupDocument, lang: Language): Promise<{ key: ContentKey; opened: EditedDocument }> {
+export async function documentToEdit(db: Database, member: StaffMember, key: GroupDocumentKey, lang: Language): Promise<{ key: ContentKey; opened: EditedDocument }> {
   if (member.role !== "admin") throw staffNotFound(lang);
   const opened = await readForEditing(db, key);
   if (!opened) throw staffNotFound(lang);
@@ -75,7 +72,7 @@ export async function schoolPagesOf(db: Database, member: StaffMember, lang: Lan
 }
 
 /** One of the group's documents as the list shows it, for a group admin; none for anyone else. */
-export async function documentLineOf(db: Database, member: StaffMember, key: GroupDocument, lang: Language): Promise<PageLine | null> {
+export async function documentLineOf(db: Database, member: StaffMember, key: GroupDocumentKey, lang: Language): Promise<PageLine | null> {
   if (member.role !== "admin") return null;
   const status = await pageStatus(db, key, lang);
   return status ? { live: status.live, draft: status.draft } : null;

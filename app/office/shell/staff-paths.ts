@@ -1,4 +1,5 @@
 // The staff area's addresses (each also under /te).
+import type { GroupDocumentKey } from "#app/content/store/content-keys.ts";
 export const STAFF_PATHS = {
   home: "/staff",
   signIn: "/staff/sign-in",
@@ -29,23 +30,14 @@ export const schoolPagePaths = (id: number) => {
   return { editor, preview: `${editor}/preview`, history: `${editor}/history`, documents: `${editor}/documents` };
 };
 
-/** The group's facts' editor, its preview (of the draft) and its versions (issue 28): group admins only. */
-export const groupPagePaths = (() => {
-  const editor = `${STAFF_PATHS.content}/group`;
+/**
+ * One of the group's documents (issue 28: its facts, the testimonials, the pages' words):
+ * its editor, its preview (of the draft) and its versions; group admins only.
+ */
+export const groupDocumentPaths = (key: GroupDocumentKey) => {
+  const editor = `${STAFF_PATHS.content}/${key}`;
   return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
-})();
-
-/** The testimonials' editor, its preview (of the draft) and its versions (issue 28): group admins only. */
-export const testimonialsPagePaths = (() => {
-  const editor = `${STAFF_PATHS.content}/testimonials`;
-  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
-})();
-
-/** The pages' words' editor, its preview (of the draft) and its versions (issue 28): group admins only. */
-export const copyPagePaths = (() => {
-  const editor = `${STAFF_PATHS.content}/copy`;
-  return { editor, preview: `${editor}/preview`, history: `${editor}/history` };
-})();
+};
 
 /** A person's page, export or printable page for what was typed to find them. */
 export function personPath(path: string, typed: string): string {
