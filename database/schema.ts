@@ -22,6 +22,39 @@ const submissionColumns = () => ({
   assigneeId: integer("assignee_id").references((): AnyPgColumn => staffAccounts.id, { onDelete: "set null" }),
   /** The privacy notice the visitor was shown (app/config/privacy.ts); null: stored before there was one (issue 18). */
   noticeVersion: text("notice_version"),
+  ...sourceColumns(),
+  ...progressColumns(),
+});
+
+/**
+ * Where a request came from (issue 29): the campaign of the visit that led to it (its
+ * utm_source, utm_medium and utm_campaign; without them the referring site's host as the
+ * source; without either "direct"), first and last within 30 days, the referring site's
+ * host (never its full address) and the page the visit landed on. A request typed by the
+ * office or sent by a client without a source is "direct". Kept by the visitor's browser
+ * in a cookie without personal data until the request is sent (app/requests/sources).
+ */
+const sourceColumns = () => ({
+  source: text("source").notNull().default("direct"),
+  medium: text("medium").notNull().default(""),
+  campaign: text("campaign").notNull().default(""),
+  firstSource: text("first_source").notNull().default("direct"),
+  firstMedium: text("first_medium").notNull().default(""),
+  firstCampaign: text("first_campaign").notNull().default(""),
+  referrerHost: text("referrer_host").notNull().default(""),
+  landingPage: text("landing_page").notNull().default(""),
+});
+
+/**
+ * How far the office has taken a request (issue 29), kept by the database from the
+ * request's history (request_events, drizzle/0016): when the office first answered it (its
+ * first status change, note or booking change; null: not yet), and the furthest status of
+ * its pipeline it reached (a closed request keeps the step it got to), for the insights'
+ * 24-hour promise and funnel.
+ */
+const progressColumns = () => ({
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true, mode: "date" }),
+  reached: text("reached").notNull().default("new"),
 });
 
 /** A submission's status is one of its pipeline's (app/config/enumerations.ts). */
