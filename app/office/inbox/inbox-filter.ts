@@ -1,5 +1,5 @@
 // What the office narrows the inbox to, shared by the server's queries and the page's filters.
-import type { SchoolCode, SubmissionStatus } from "#app/config/enumerations.ts";
+import type { EnquiryStatus, SchoolCode, SubmissionStatus } from "#app/config/enumerations.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 
 /** What the office narrows the list to (all optional). */
@@ -15,6 +15,19 @@ export interface InboxFilter {
   from?: string;
   /** Received on or before this day in India (YYYY-MM-DD). */
   to?: string;
+  /** Enquiries that got at least this far in their pipeline, wherever they are now (the insights' funnel). */
+  reached?: FunnelStep;
+  /** Requests whose last touch came from this source (a utm_source, a referring site, "direct"). */
+  source?: string;
+  /** ... and this campaign ("" is a campaign too: none). */
+  campaign?: string;
   /** The same family: requests sent with this phone number or this e-mail address (the detail page's list). */
   family?: { phone: string; email: string };
 }
+
+/**
+ * An enquiry's steps, from arriving to an admission (issue 29's funnel): the database ranks
+ * them the same way (request_pipeline_rank, drizzle/0016). "closed" is no step.
+ */
+export const FUNNEL_STEPS = ["new", "contacted", "visit_scheduled", "visited", "admitted"] as const satisfies readonly EnquiryStatus[];
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];

@@ -4,7 +4,7 @@
 import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
 import { isCalendarDate } from "#app/lib/india-date.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
-import type { InboxFilter } from "./inbox-filter.ts";
+import { FUNNEL_STEPS, type InboxFilter } from "./inbox-filter.ts";
 
 export function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page: number } {
   const pick = <T extends string>(name: string, allowed: readonly T[]) => {
@@ -21,6 +21,9 @@ export function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page:
   const status = pick("status", SUBMISSION_STATUSES);
   const from = day("from");
   const to = day("to");
+  const reached = pick("reached", FUNNEL_STEPS);
+  const source = (query.get("source") ?? "").trim().slice(0, 100);
+  const campaign = query.get("campaign");
   const filter: InboxFilter = {
     ...(search ? { search } : {}),
     ...(kind ? { kind } : {}),
@@ -28,6 +31,9 @@ export function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page:
     ...(status ? { status } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
+    ...(reached ? { reached } : {}),
+    ...(source ? { source } : {}),
+    ...(source && campaign !== null ? { campaign: campaign.trim().slice(0, 100) } : {}),
     ...(query.get("overdue") === "1" ? { overdueOnly: true } : {}),
   };
   const page = Math.min(Math.max(Number.parseInt(query.get("page") ?? "1", 10) || 1, 1), 1000);
@@ -43,6 +49,9 @@ export function inboxSearch(filter: InboxFilter): URLSearchParams {
   if (filter.status) query.set("status", filter.status);
   if (filter.from) query.set("from", filter.from);
   if (filter.to) query.set("to", filter.to);
+  if (filter.reached) query.set("reached", filter.reached);
+  if (filter.source) query.set("source", filter.source);
+  if (filter.source && filter.campaign !== undefined) query.set("campaign", filter.campaign);
   if (filter.overdueOnly) query.set("overdue", "1");
   return query;
 }

@@ -10,7 +10,7 @@ import { ALL_REQUESTS, REQUEST_KINDS, requestOf, type RequestKind } from "#app/r
 import { queryRows, type Database } from "#database/client.ts";
 import { schools, storedPhoneDigits } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
-import type { InboxFilter } from "./inbox-filter.ts";
+import { FUNNEL_STEPS, type FunnelStep, type InboxFilter } from "./inbox-filter.ts";
 
 export type { InboxFilter } from "./inbox-filter.ts";
 
@@ -78,6 +78,22 @@ const SHAPES = Object.fromEntries(
   }),
 ) as Record<RequestKind, InboxShape>;
 
+/** A kind's school as its code (null: the group's own), as the inbox and the insights read it. */
+export const schoolCodeOf = (kind: RequestKind): SQL => SHAPES[kind].school;
+
+/**
+ * How far an enquiry got: the furthest of its status and the step its history reached
+ * (drizzle/0016), ranked as FUNNEL_STEPS (1: new … 5: admitted). A career application
+ * has its own pipeline and takes no step of this one.
+ */
+export function furthestStep(kind: RequestKind, table: { status: AnyPgColumn; reached: AnyPgColumn }): SQL {
+  if (kind === "career") return sql`0`;
+  return sql`greatest(request_pipeline_rank(${table.status}), request_pipeline_rank(${table.reached}))`;
+}
+
+/** A step's rank in furthestStep's order. */
+export const stepRank = (step: FunnelStep) => FUNNEL_STEPS.indexOf(step) + 1;
+
 /** Each kind's table. */
 const tableOf = (kind: RequestKind) => requestOf(kind).table;
 
@@ -130,7 +146,7 @@ function familyCondition(kind: RequestKind, family: { phone: string; email: stri
 }
 
 /** The instants a filter's India dates stand for: from the first day's start to the last day's end. */
-function receivedBetween(created: AnyPgColumn, from?: string, to?: string): SQL | undefined {
+export function receivedBetween(created: AnyPgColumn, from?: string, to?: string): SQL | undefined {
   return and(
     from ? gte(created, new Date(`${from}T00:00:00+05:30`)) : undefined,
     to ? lt(created, new Date(`${addDays(to, 1)}T00:00:00+05:30`)) : undefined,
@@ -178,6 +194,9 @@ function inboxParts(
         filter.status ? eq(table.status, filter.status) : undefined,
         filter.overdueOnly ? and(eq(table.status, "new"), lt(created, overdueBefore)) : undefined,
         filter.search ? searchCondition(kind, filter.search) : undefined,
+        filter.reached ? sql`${furthestStep(kind, table)} >= ${stepRank(filter.reached)}` : undefined,
+        filter.source ? eq(table.source, filter.source) : undefined,
+        filter.source && filter.campaign !== undefined ? eq(table.campaign, filter.campaign) : undefined,
         filter.family ? familyCondition(kind, filter.family) : undefined,
         receivedBetween(created, filter.from, filter.to),
         more?.(kind, table),

@@ -17,7 +17,11 @@ const SITE = "https://www.vidyanjalischools.in";
 const CREATED = new Date("2026-11-24T11:00:00Z");
 const SCRIPT = "<script>alert(1)</script>";
 const IMG = "<img src=x onerror=alert(1)>";
-const base = { createdAt: CREATED, status: "new", assigneeId: null, noticeVersion: "2026-11-24" };
+const base = {
+  createdAt: CREATED, status: "new", assigneeId: null, noticeVersion: "2026-11-24",
+  source: "direct", medium: "", campaign: "", firstSource: "direct", firstMedium: "", firstCampaign: "", referrerHost: "", landingPage: "",
+  firstResponseAt: null, reached: "new",
+};
 
 /** One stored row of each kind, each of another school where it has one; free texts carry markup. */
 const rows = {
