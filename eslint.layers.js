@@ -82,6 +82,8 @@ const officeUses = {
   content: ["shell", "sign-in"],
   // A school's published documents (issue 28): which school a member may manage.
   documents: ["shell", "sign-in", "bookings"],
+  // The office's figures (issue 29): the inbox's rows, scoped as the inbox scopes them, and a school chosen as a bookings page chooses it.
+  insights: ["shell", "sign-in", "inbox", "bookings"],
 };
 
 const policies = [
