@@ -40,6 +40,9 @@ export default [
       // A school's staff their own school's; a group admin any school's (?school=).
       route(":lang?/staff/calendar", "routes/staff-calendar.tsx"),
       route(":lang?/staff/bookings", "routes/staff-bookings.tsx"),
+      // The office's figures (issue 29): a school's staff their school's; a group admin the group's, or a school's (?school=).
+      route(":lang?/staff/insights", "routes/staff-insights.tsx"),
+      route(":lang?/staff/insights.csv", "routes/staff-insights-csv.tsx"),
       // A library's photos (issue 28): a school's staff their school's; a group admin any (?scope=).
       route(":lang?/staff/content/photos", "routes/staff-photos.tsx"),
       route(":lang?/staff/content/photos/upload", "routes/staff-photo-upload.tsx"),

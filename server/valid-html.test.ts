@@ -147,6 +147,12 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
     { path: `/staff/content/photos?describe=${photos.shown}`, as: "school staff", post: { intent: "describe", id: photos.shown, altEn: "", altTe: "" } },
   ],
   ":lang?/staff/content/photos/upload": { notAPage: "the library's upload as its script sends it, answered in JSON" },
+  ":lang?/staff/insights": () => [
+    { path: "/staff/insights", as: "admin" },
+    { path: "/staff/insights?period=custom&from=2026-01-01&to=2026-03-31&school=maa", as: "admin" },
+    { path: "/staff/insights?period=month", as: "school staff" },
+  ],
+  ":lang?/staff/insights.csv": { notAPage: "a CSV file" },
   ":lang?/staff/bookings": () => [
     { path: "/staff/bookings", as: "school staff" },
     { path: "/staff/bookings", as: "admin" },

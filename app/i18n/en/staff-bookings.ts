@@ -16,6 +16,8 @@ export const staffBookings = {
     photos: "Photos",
     /** The school pages the office edits (issue 28). */
     content: "Website",
+    /** The office's figures (issue 29). */
+    insights: "Insights",
   },
   /** A group admin's choice of school (a school's staff have theirs). */
   school: {

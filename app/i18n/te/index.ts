@@ -26,6 +26,7 @@ import { staffPhotos } from "./staff-photos.ts";
 import { staffDocuments } from "./staff-documents.ts";
 import { disclosures } from "./disclosures.ts";
 import { staffContent } from "./staff-content.ts";
+import { staffInsights } from "./staff-insights.ts";
 import { toasts } from "./toasts.ts";
 import { tourForm } from "./tour-form.ts";
 import { validation } from "./validation.ts";
@@ -56,6 +57,7 @@ export const te: Messages = {
   calendar,
   booking,
   staffBookings,
+  staffInsights,
   staffPhotos,
   staffDocuments,
   disclosures,

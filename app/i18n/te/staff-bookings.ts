@@ -13,6 +13,7 @@ export const staffBookings: Messages["staffBookings"] = {
     calendar: "బుకింగ్ క్యాలెండర్",
     photos: "ఫోటోలు",
     content: "వెబ్‌సైట్",
+    insights: "లెక్కలు",
   },
   school: {
     label: "పాఠశాల",

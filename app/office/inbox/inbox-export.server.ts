@@ -21,7 +21,7 @@ import { statusLabel } from "../shell/request-words.ts";
 /** Rows read (and sent) at a time: small enough to keep memory flat, large enough to keep queries few. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-const BOM = "\uFEFF";
+export const BOM = "\uFEFF";
 const INDIA_OFFSET_MS = 330 * 60_000; // UTC+05:30, all year
 
 export interface InboxExportOptions {
@@ -56,7 +56,7 @@ const inertCell = (value: string) => value.replace(FORMULA_LINE, "$1'");
  * CSV lines (RFC 4180: CRLF), every line of every cell made inert, and any cell holding a
  * line break quoted: a lone LF or CR too, which a spreadsheet reads as the end of a row.
  */
-const csvLines = (records: string[][]) =>
+export const csvLines = (records: string[][]) =>
   stringify(records, { cast: { string: inertCell }, quote_record_delimiter: true, record_delimiter: "windows" });
 
 /**

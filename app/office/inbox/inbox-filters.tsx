@@ -1,21 +1,19 @@
 // The inbox's filters: a plain GET form, so a filtered list has its own address (to
 // bookmark, to share with a colleague, to reload) and works without the page's scripts.
 import { Form, Link } from "react-router";
-import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
+import { SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { StaffControl, staffControlClass } from "../shell/staff-control.tsx";
 import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
-import type { InboxFilter } from "./inbox-filter.ts";
+import { FUNNEL_STEPS, type InboxFilter } from "./inbox-filter.ts";
 import { statusLabel } from "../shell/request-words.ts";
+import { SchoolSelect } from "./school-select.tsx";
 
 
 export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageText<"staff">; filter: InboxFilter; kinds: RequestKind[]; withSchool: boolean }) {
-  const { m } = useI18n();
   const t = text.staff.inbox;
   const f = t.filters;
-  const schools = m.common.options.schools as Record<string, string>;
   const { search: _search, ...others } = filter;
   const narrowed = Object.keys(others).length > 0;
   return (
@@ -44,20 +42,7 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
               </select>
             )}
           </StaffControl>
-          {withSchool ? (
-            <StaffControl label={f.school}>
-              {(id) => (
-                <select id={id} name="school" defaultValue={filter.school ?? ""} className={staffControlClass}>
-                  <option value="">{f.anySchool}</option>
-                  {SCHOOL_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {schools[code] ?? code}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </StaffControl>
-          ) : null}
+          {withSchool ? <SchoolSelect label={f.school} noneLabel={f.anySchool} value={filter.school} /> : null}
           <StaffControl label={f.status}>
             {(id) => (
               <select id={id} name="status" defaultValue={filter.status ?? ""} className={staffControlClass}>
@@ -69,6 +54,25 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
                 ))}
               </select>
             )}
+          </StaffControl>
+          <StaffControl label={f.reached}>
+            {(id) => (
+              <select id={id} name="reached" defaultValue={filter.reached ?? ""} className={staffControlClass}>
+                <option value="">{f.anyStep}</option>
+                {FUNNEL_STEPS.map((step) => (
+                  <option key={step} value={step}>
+                    {statusLabel(t, step)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </StaffControl>
+          <StaffControl label={f.source}>
+            {(id) => <input id={id} name="source" defaultValue={filter.source} maxLength={100} className={staffControlClass} />}
+          </StaffControl>
+          {/* A campaign narrows a source's requests; none typed: every campaign of it. */}
+          <StaffControl label={f.campaign}>
+            {(id) => <input id={id} name="campaign" defaultValue={filter.campaign} maxLength={100} className={staffControlClass} />}
           </StaffControl>
           <StaffControl label={f.from}>
             {(id) => (

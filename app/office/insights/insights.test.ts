@@ -4,20 +4,11 @@
 // figure's inbox list holds exactly the requests it counts.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
+import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
 import { queryRows } from "#database/client.ts";
-import {
-  admissionApplications,
-  careerApplications,
-  contactMessages,
-  enrollmentRequests,
-  requestEvents,
-  staffAccounts,
-  tourRequests,
-  visitRequests,
-} from "#database/schema.ts";
+import { KINDS, writeKnownRequests, type KnownRequest } from "../../../tests/support/insights-rows.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { FUNNEL_STEPS, type InboxFilter } from "../inbox/inbox-filter.ts";
 import { inboxBatch } from "../inbox/inbox.server.ts";
@@ -31,68 +22,6 @@ const DAY = 24 * HOUR;
 const PERIOD: InsightsPeriod = { key: "custom", from: "2026-09-01", to: "2026-11-24", before: { from: "2026-06-08", to: "2026-08-31" } };
 const admin: StaffMember = { id: 0, email: "office@example.org", role: "admin", schoolCode: null };
 const staffOf = (schoolCode: SchoolCode, id: number): StaffMember => ({ id, email: `${schoolCode}@example.org`, role: "staff", schoolCode });
-const person = { firstName: "Lakshmi", lastName: "Rao", email: "lakshmi@example.org", phone: "+91 98765 43210" };
-const KINDS: RequestKind[] = ["tour", "enrollment", "contact", "admission", "visit", "career"];
-const PATHS: Record<string, string[]> = {
-  enquiry: ["new", "contacted", "visit_scheduled", "visited", "admitted"],
-  career: ["new", "shortlisted", "interviewed", "offered"],
-};
-const SOURCES = [
-  { source: "direct", campaign: "" },
-  { source: "newspaper", campaign: "june-2027" },
-  { source: "www.google.com", campaign: "" },
-];
-
-/** A request as the test wrote it, and what the figures should make of it. */
-interface Known {
-  kind: RequestKind;
-  id: number;
-  school: SchoolCode | "";
-  createdAt: Date;
-  /** The furthest step of the enquiry pipeline it got to (1 new … 5 admitted; 0 career). */
-  step: number;
-  firstResponseAt: Date | null;
-  source: string;
-  campaign: string;
-}
-
-/** A small seeded generator: the same rows on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-async function insertRequest(db: TestDatabase["connection"]["db"], kind: RequestKind, school: SchoolCode, values: { createdAt: Date; source: string; campaign: string }) {
-  const common = { ...values, firstSource: values.source };
-  const returning = { id: sql<number>`id` };
-  switch (kind) {
-    case "tour":
-      return (await db.insert(tourRequests).values({ ...common, school, peopleCount: "2", studentClass: "3rd", date: "2026-10-01" }).returning(returning))[0]!.id;
-    case "enrollment":
-      return (await db.insert(enrollmentRequests).values({ ...common, ...person, studentClass: "nursery" }).returning(returning))[0]!.id;
-    case "contact":
-      return (await db.insert(contactMessages).values({ ...common, ...person, school, message: "About the bus" }).returning(returning))[0]!.id;
-    case "admission":
-      return (await db
-        .insert(admissionApplications)
-        .values({ ...common, schoolId: SCHOOL_ID_BY_CODE[school], studentName: "Ravi", parentName: "Padma", contactNumber: "9876543210", email: person.email, grade: "5th" })
-        .returning(returning))[0]!.id;
-    case "visit":
-      return (await db
-        .insert(visitRequests)
-        .values({
-          ...common, parentName: "Padma", email: person.email, phone: person.phone, studentName: "Ravi", school, studentAge: "5-6",
-          gradeInterested: "1", preferredDate: "2026-10-02", preferredTime: "10:00-11:00", numberOfVisitors: "2",
-        })
-        .returning(returning))[0]!.id;
-    case "career":
-      return (await db.insert(careerApplications).values({ ...common, ...person, message: "I teach.", availableFrom: "2027-01-01" }).returning(returning))[0]!.id;
-  }
-}
-
 /** percentile_cont, as PostgreSQL computes it. */
 function percentile(values: number[], fraction: number): number | null {
   if (values.length === 0) return null;
@@ -107,51 +36,13 @@ const inPeriod = (at: Date) => indiaDay(at) >= PERIOD.from && indiaDay(at) <= PE
 
 describe.each(engines)("the insights on %s", (engine) => {
   let database: TestDatabase;
-  const known: Known[] = [];
+  const known: KnownRequest[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const db = database.connection.db;
     await db.execute(sql`truncate tour_requests, enrollment_requests, contact_messages, admission_applications, visit_requests, career_resumes, career_applications, request_events`);
-    const [clerk] = await db.insert(staffAccounts).values({ email: "clerk@example.org", passwordHash: "not-a-hash", role: "admin" }).returning({ id: staffAccounts.id });
-    const next = random(29);
-    for (let n = 0; n < 160; n += 1) {
-      const kind = KINDS[Math.floor(next() * KINDS.length)]!;
-      const school = SCHOOL_CODES[Math.floor(next() * SCHOOL_CODES.length)]!;
-      // Over both periods and a few days before them (counted in neither).
-      const createdAt = new Date(NOW.getTime() - Math.floor(next() * 175 * DAY + next() * DAY));
-      const { source, campaign } = SOURCES[Math.floor(next() * SOURCES.length)]!;
-      const id = await insertRequest(db, kind, school, { createdAt, source, campaign });
-      // The office moves it on some steps, the first after 1 to 60 hours; some are closed after, some are left alone.
-      const path = PATHS[kind === "career" ? "career" : "enquiry"]!;
-      const steps = Math.floor(next() * path.length);
-      let at = createdAt.getTime() + (1 + Math.floor(next() * 60)) * HOUR + Math.floor(next() * HOUR);
-      let status = "new";
-      let firstResponseAt: Date | null = null;
-      const table = requestOf(kind).table;
-      const noteFirst = next() < 0.2;
-      if (noteFirst && at < NOW.getTime()) {
-        await db.insert(requestEvents).values({ requestKind: kind, requestId: id, accountId: clerk!.id, action: "note", note: "Called", createdAt: new Date(at) });
-        firstResponseAt = new Date(at);
-        at += HOUR;
-      }
-      for (let step = 1; step <= steps && at < NOW.getTime(); step += 1) {
-        await db.update(table).set({ status: path[step]! }).where(sql`id = ${id}`);
-        await db.insert(requestEvents).values({ requestKind: kind, requestId: id, accountId: clerk!.id, action: "status", fromValue: status, toValue: path[step]!, createdAt: new Date(at) });
-        firstResponseAt ??= new Date(at);
-        status = path[step]!;
-        at += (1 + Math.floor(next() * 48)) * HOUR;
-      }
-      const reached = kind === "career" ? 0 : path.indexOf(status) + 1;
-      if (status !== "new" && next() < 0.3 && at < NOW.getTime()) {
-        await db.update(table).set({ status: "closed" }).where(sql`id = ${id}`);
-        await db.insert(requestEvents).values({ requestKind: kind, requestId: id, accountId: clerk!.id, action: "status", fromValue: status, toValue: "closed", createdAt: new Date(at) });
-      }
-      // Assigning a request is no answer to the family.
-      await db.insert(requestEvents).values({ requestKind: kind, requestId: id, accountId: clerk!.id, action: "assignee", toValue: String(clerk!.id), createdAt: new Date(createdAt.getTime() + 1000) });
-      const ownSchool = kind === "enrollment" || kind === "career" ? "" : school;
-      known.push({ kind, id, school: ownSchool, createdAt, step: reached, firstResponseAt, source, campaign });
-    }
+    known.push(...(await writeKnownRequests(db, { count: 160, days: 175, now: NOW })));
   }, 180_000);
   afterAll(async () => {
     await database?.close();
@@ -173,7 +64,7 @@ describe.each(engines)("the insights on %s", (engine) => {
   for (const viewer of [admin, staffOf("maa", 0), staffOf("queens", 0)]) {
     it(`gives ${viewer.role === "admin" ? "a group admin" : `${viewer.schoolCode}'s staff`} the counts taken directly from the rows`, async () => {
       const figures = await insightsFigures(database.connection.db, { member: viewer, period: PERIOD, now: NOW });
-      const sees = (k: Known) => viewer.role === "admin" || k.school === viewer.schoolCode;
+      const sees = (k: KnownRequest) => viewer.role === "admin" || k.school === viewer.schoolCode;
       const current = known.filter((k) => sees(k) && inPeriod(k.createdAt));
       const before = known.filter((k) => sees(k) && indiaDay(k.createdAt) >= PERIOD.before.from && indiaDay(k.createdAt) <= PERIOD.before.to);
       expect(current.length).toBeGreaterThan(viewer.role === "admin" ? 40 : 2);
@@ -206,7 +97,7 @@ describe.each(engines)("the insights on %s", (engine) => {
       expect(figures.funnel.map((row) => row.school)).toEqual(viewer.role === "admin" ? [...SCHOOL_CODES, ""] : [viewer.schoolCode]);
 
       // The 24-hour promise: the share, the median and the 90th percentile.
-      const promise = (rows: Known[]) => {
+      const promise = (rows: KnownRequest[]) => {
         const answered = rows.filter((k) => k.firstResponseAt);
         const hours = answered.map((k) => (k.firstResponseAt!.getTime() - k.createdAt.getTime()) / HOUR);
         return {

@@ -20,6 +20,9 @@ export const STAFF_PATHS = {
   photos: "/staff/content/photos",
   /** The same upload as the library's form, sent by its script for a progress bar: answered in JSON. */
   photoUpload: "/staff/content/photos/upload",
+  /** The office's figures in charts (issue 29), and each chart's table as a CSV file (?table=). */
+  insights: "/staff/insights",
+  insightsCsv: "/staff/insights.csv",
   /** The website's pages an office edits (issue 28). */
   content: "/staff/content",
 } as const;

@@ -106,6 +106,7 @@ export function StaffShell({
                       [STAFF_PATHS.home, words.officePages.inbox],
                       [STAFF_PATHS.bookings, words.officePages.dayList],
                       [STAFF_PATHS.calendar, words.officePages.calendar],
+                      [STAFF_PATHS.insights, words.officePages.insights],
                       [STAFF_PATHS.photos, words.officePages.photos],
                       [STAFF_PATHS.content, words.officePages.content],
                     ] as const

@@ -1,0 +1,50 @@
+// A table of an insights chart's figures (issue 29): the chart's numbers for a screen
+// reader, a printout and anyone who prefers to read them; each count opens its inbox list.
+// Wide tables scroll inside their own focusable box on a phone, never the page.
+import { Link } from "react-router";
+import type { FigureTable } from "./insights-view.ts";
+
+export function FigureTableView({ table, label }: { table: FigureTable; label?: string }) {
+  if (table.rows.length === 0) return <p className="text-muted">{table.empty}</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-white print:overflow-visible print:border-0" tabIndex={0} role="region" aria-label={label ?? table.caption}>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{table.caption}</caption>
+        <thead>
+          <tr className="border-b border-line bg-ink-50/60 text-left">
+            {table.columns.map((column, i) => (
+              <th key={i} scope="col" className={`px-3 py-2 font-semibold ${column.numeric ? "text-right" : ""}`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r} className="border-b border-line last:border-0">
+              {row.map((cell, c) => {
+                const numeric = table.columns[c]?.numeric;
+                const content = cell.href ? (
+                  <Link to={cell.href} className="inline-flex min-h-11 min-w-11 items-center justify-end whitespace-nowrap font-semibold text-ink-800 underline print:min-h-0 print:no-underline">
+                    {cell.text}
+                  </Link>
+                ) : (
+                  cell.text
+                );
+                return c === 0 ? (
+                  <th key={c} scope="row" className="px-3 py-1 text-left font-semibold">
+                    {content}
+                  </th>
+                ) : (
+                  <td key={c} className={`px-3 py-1 tabular-nums ${numeric ? "whitespace-nowrap text-right" : ""}`}>
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
