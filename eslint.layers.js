@@ -82,6 +82,8 @@ const officeUses = {
   content: ["shell", "sign-in"],
   // A school's published documents (issue 28): which school a member may manage.
   documents: ["shell", "sign-in", "bookings"],
+  // The office's figures (issue 29): charts drawn on the server, and the pages that show them.
+  insights: ["shell", "sign-in"],
 };
 
 const policies = [
