@@ -31,7 +31,7 @@ export interface ChartBase {
 }
 
 /** A bar chart's links: a bar is a link where `hrefOf` gives an address, named by `labelOf` (default "category, series: value"). */
-export interface BarLinks {
+export interface BarLinkProps {
   hrefOf?: HrefOf;
   labelOf?: LabelOf;
 }
@@ -44,11 +44,11 @@ export function defaultLabelOf(categories: readonly ChartCategory[], series: rea
 
 /**
  * The width the charts are drawn for, in viewBox units: a 360 px phone less its page
- * margins. Text is FONT_SIZE units, so about 12 px there; a chart grows on a wide screen
- * to 1.5 times its viewBox (text to 18 px) and no more.
+ * margins. Text is FONT_SIZE units, so 12–13 px there; a chart grows on a wide screen
+ * to 1.3 times its viewBox (text to 17 px) and no more.
  */
 export const PHONE_WIDTH = 340;
-const GROWTH = 1.5;
+const GROWTH = 1.3;
 
 /** An id for a chart's title, description and patterns, unique on the page (React's useId, kept to characters any id reference takes). */
 export function useChartId(): string {

@@ -2,7 +2,7 @@
 // above its bars, so a long or Telugu label has the phone's whole width (wrapped at spaces
 // when it needs more), a note at the line's end (a conversion, "42%"), then one bar per
 // series with its value printed at the bar's end. Drawn for a phone's width; on a wide
-// screen it grows to half as wide again (ChartFrame), never so far its text turns large.
+// screen it grows by a third at most (ChartFrame), so its text never turns large.
 import { scaleBand, scaleLinear } from "d3-scale";
 import { ChartLegend } from "./legend.tsx";
 import {
@@ -13,10 +13,10 @@ import {
   textWidth,
   useChartId,
   wrapText,
-  type BarLinks,
+  type BarLinkProps,
   type ChartBase,
 } from "./frame.tsx";
-import { MaybeLink, seriesFill, SeriesPatterns } from "./marks.tsx";
+import { barKey, BarLinks, placeBars, seriesFill, SeriesPatterns } from "./marks.tsx";
 import { AXIS, MUTED, seriesLook } from "./palette.ts";
 
 export interface HorizontalBarsCategory {
@@ -26,7 +26,7 @@ export interface HorizontalBarsCategory {
   note?: string;
 }
 
-export interface HorizontalBarsProps extends ChartBase, BarLinks {
+export interface HorizontalBarsProps extends ChartBase, BarLinkProps {
   categories: HorizontalBarsCategory[];
   /** values[categoryKey][seriesKey]; a missing one is 0. */
   values: Record<string, Record<string, number>>;
@@ -49,7 +49,7 @@ export function HorizontalBars({ title, description, categories, series, values,
     return wrapText(category.label, width - noteRoom);
   });
   // Each row as tall as its label's lines and its bars; the rows one under another.
-  const bars = scaleBand<string>()
+  const band = scaleBand<string>()
     .domain(series.map((one) => one.key))
     .range([0, series.length * BAR_STEP])
     .paddingInner(0.2);
@@ -57,8 +57,18 @@ export function HorizontalBars({ title, description, categories, series, values,
   const rowTops = labels.reduce<number[]>((tops, _, row) => [...tops, tops[row]! + barsTopOf(row) + series.length * BAR_STEP + ROW_GAP], [0]);
   const valueRoom = Math.max(...all.map((value) => textWidth(format(value)))) + 8;
   const x = scaleLinear().domain([0, max]).range([1, width - valueRoom]);
-  const nameOf = labelOf ?? defaultLabelOf(categories, series, format);
   const height = rowTops.at(-1)! - ROW_GAP + 2;
+  const bars = placeBars(categories, series, {
+    valueOf,
+    labelOf: labelOf ?? defaultLabelOf(categories, series, format),
+    hrefOf,
+    boxOf: (row, index, value) => ({
+      x: 1,
+      y: rowTops[row]! + barsTopOf(row) + (band(series[index]!.key) ?? 0),
+      width: Math.max(0, x(value) - 1),
+      height: band.bandwidth(),
+    }),
+  });
 
   return (
     <ChartFrame
@@ -90,23 +100,23 @@ export function HorizontalBars({ title, description, categories, series, values,
             ) : null}
             <line x1="0.5" x2="0.5" y1={barsTop - 2} y2={barsTop + series.length * BAR_STEP - 2} stroke={AXIS} strokeWidth="1" />
             {series.map((one, index) => {
-              const value = valueOf(category.key, one.key);
-              const box = { x: 1, y: barsTop + (bars(one.key) ?? 0), width: Math.max(0, x(value) - 1), height: bars.bandwidth() };
-              const name = nameOf(category.key, one.key, value);
+              const { box, label, value } = bars.get(barKey(category.key, one.key))!;
               return (
-                <MaybeLink key={one.key} href={hrefOf?.(category.key, one.key)} label={name} ring={box}>
+                <g key={one.key}>
                   <rect {...box} data-series={one.key} data-value={value} fill={seriesFill(id, index)} stroke={seriesLook(index).stroke} strokeWidth="0.75">
-                    <title>{name}</title>
+                    <title>{label}</title>
                   </rect>
                   <text x={box.x + box.width + 4} y={box.y + box.height / 2} dy="0.35em" aria-hidden="true">
                     {format(value)}
                   </text>
-                </MaybeLink>
+                </g>
               );
             })}
           </g>
         );
       })}
+      {/* Each a link over its bar and its printed value. */}
+      <BarLinks links={[...bars.values()].map((bar) => ({ ...bar, box: { ...bar.box, width: bar.box.width + 4 + textWidth(format(bar.value)) } }))} />
     </ChartFrame>
   );
 }

@@ -75,36 +75,78 @@ export function SeriesPoint({ index, x, y, size = 48 }: { index: number; x: numb
   );
 }
 
-/**
- * A bar (or its text) that may be a link: wrapped in `<a>` with its name when `href` is
- * given, with a ring (`ring`, the bar's box) shown on keyboard focus: SVG elements get no
- * dependable focus outline of their own in every browser.
- */
-export function MaybeLink({
-  href,
-  label,
-  ring,
-  children,
-}: {
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A bar (with its printed value) that is a link where the page gives an address. */
+export interface BarLink {
+  key: string;
   href: string | undefined;
+  /** Its accessible name. */
   label: string;
-  ring: { x: number; y: number; width: number; height: number };
-  children: ReactNode;
-}) {
-  if (href === undefined) return <g>{children}</g>;
+  box: Box;
+}
+
+/** A bar as placed: its box, value, name and address. */
+export type PlacedBar = BarLink & { value: number };
+
+/** The key of a category's bar of a series. */
+export const barKey = (category: string, series: string) => `${category} ${series}`;
+
+/**
+ * Each bar's box (from `boxOf`; undefined: not drawn), value, name and address, category
+ * by category and within each series by series: the order of the links' tabs.
+ */
+export function placeBars(
+  categories: readonly { key: string }[],
+  series: readonly { key: string }[],
+  { valueOf, boxOf, labelOf, hrefOf }: {
+    valueOf: (category: string, series: string) => number;
+    boxOf: (category: number, series: number, value: number) => Box | undefined;
+    labelOf: (category: string, series: string, value: number) => string;
+    hrefOf: ((category: string, series: string) => string | undefined) | undefined;
+  },
+): Map<string, PlacedBar> {
+  const bars = new Map<string, PlacedBar>();
+  categories.forEach((category, row) =>
+    series.forEach((one, index) => {
+      const value = valueOf(category.key, one.key);
+      const box = boxOf(row, index, value);
+      if (!box) return;
+      const key = barKey(category.key, one.key);
+      bars.set(key, { key, box, value, label: labelOf(category.key, one.key, value), href: hrefOf?.(category.key, one.key) });
+    }),
+  );
+  return bars;
+}
+
+/**
+ * The bars' links, drawn over all the bars (SVG paints in order and has no z-index: a ring
+ * drawn with its bar would be covered by the next bars): each an `<a>` named by its label
+ * over its bar's box, with a ring shown on keyboard focus and hover (SVG elements get no
+ * dependable focus outline of their own). In the order given, which is the tab order.
+ */
+export function BarLinks({ links }: { links: readonly BarLink[] }) {
   return (
-    <a href={href} aria-label={label} className="group cursor-pointer outline-none">
-      {children}
-      <rect
-        x={ring.x - 2}
-        y={ring.y - 2}
-        width={ring.width + 4}
-        height={ring.height + 4}
-        fill="none"
-        stroke={FOCUS}
-        strokeWidth="2"
-        className="invisible group-hover:visible group-focus-visible:visible"
-      />
-    </a>
+    <g>
+      {links.map(({ key, href, label, box }) =>
+        href === undefined ? null : (
+          <a key={key} href={href} aria-label={label} className="group cursor-pointer outline-none">
+            <rect {...box} fill="transparent">
+              <title>{label}</title>
+            </rect>
+            <g fill="none" strokeWidth="2" className="invisible group-hover:visible group-focus-visible:visible">
+              {/* White inside dark: seen against the dark bars and against the white ground. */}
+              <rect x={box.x - 1.5} y={box.y - 1.5} width={box.width + 3} height={box.height + 3} stroke="#ffffff" />
+              <rect x={box.x - 3.5} y={box.y - 3.5} width={box.width + 7} height={box.height + 7} stroke={FOCUS} />
+            </g>
+          </a>
+        ),
+      )}
+    </g>
   );
 }

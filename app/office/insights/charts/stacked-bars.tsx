@@ -11,14 +11,14 @@ import {
   defaultLabelOf,
   EmptyChart,
   useChartId,
-  type BarLinks,
+  type BarLinkProps,
   type ChartBase,
   type ChartCategory,
 } from "./frame.tsx";
-import { MaybeLink, seriesFill, SeriesPatterns } from "./marks.tsx";
+import { barKey, BarLinks, placeBars, seriesFill, SeriesPatterns } from "./marks.tsx";
 import { seriesLook } from "./palette.ts";
 
-export interface StackedBarsProps extends ChartBase, BarLinks {
+export interface StackedBarsProps extends ChartBase, BarLinkProps {
   categories: ChartCategory[];
   /** values[categoryKey][seriesKey]; a missing one is 0. */
   values: Record<string, Record<string, number>>;
@@ -37,8 +37,16 @@ export function StackedBars({ title, description, categories, series, values, hr
 
   const plot = categoryPlot(categories, top, { exact: false, format, yLabel });
   const { x, y } = plot;
-  const nameOf = labelOf ?? defaultLabelOf(categories, series, format);
-  const width = x.bandwidth();
+  // A zero draws nothing.
+  const bars = placeBars(categories, series, {
+    valueOf,
+    labelOf: labelOf ?? defaultLabelOf(categories, series, format),
+    hrefOf,
+    boxOf: (row, index, value) => {
+      const segment = stacked[index]![row]!;
+      return value > 0 ? { x: x(segment.data.key) ?? 0, y: y(segment[1]), width: x.bandwidth(), height: y(segment[0]) - y(segment[1]) } : undefined;
+    },
+  });
 
   return (
     <ChartFrame
@@ -52,27 +60,20 @@ export function StackedBars({ title, description, categories, series, values, hr
     >
       <SeriesPatterns prefix={id} count={series.length} />
       <CategoryAxes plot={plot} categories={categories} format={format} yLabel={yLabel} />
-      {stacked.map((layer, index) => {
-        const one = series[index]!;
-        return (
-          <g key={one.key}>
-            {layer.map((segment) => {
-              const category = segment.data.key;
-              const value = valueOf(category, one.key);
-              if (value <= 0) return null;
-              const box = { x: x(category) ?? 0, y: y(segment[1]), width, height: y(segment[0]) - y(segment[1]) };
-              const name = nameOf(category, one.key, value);
-              return (
-                <MaybeLink key={category} href={hrefOf?.(category, one.key)} label={name} ring={box}>
-                  <rect {...box} data-category={category} data-series={one.key} data-value={value} fill={seriesFill(id, index)} stroke={seriesLook(index).stroke} strokeWidth="0.75">
-                    <title>{name}</title>
-                  </rect>
-                </MaybeLink>
-              );
-            })}
-          </g>
-        );
-      })}
+      {stacked.map((layer, index) => (
+        <g key={series[index]!.key}>
+          {layer.map((segment) => {
+            const bar = bars.get(barKey(segment.data.key, series[index]!.key));
+            return bar ? (
+              <rect key={bar.key} {...bar.box} data-category={segment.data.key} data-series={series[index]!.key} data-value={bar.value} fill={seriesFill(id, index)} stroke={seriesLook(index).stroke} strokeWidth="0.75">
+                <title>{bar.label}</title>
+              </rect>
+            ) : null;
+          })}
+        </g>
+      ))}
+      {/* Week by week, bottom to top: the links' tab order. */}
+      <BarLinks links={[...bars.values()]} />
     </ChartFrame>
   );
 }
