@@ -1,8 +1,9 @@
 // The series' looks, shared by every chart and its legend: the same index gives a series
 // the same colour, fill pattern, point shape and line dash in every chart, so "WhatsApp"
 // reads alike on the page's bars and lines. Colours are the site's (app/app.css): each
-// fill and line is at least 3:1 against white (WCAG's non-text contrast) but for the light
-// marigold, which is outlined by the series' stroke; the patterns and shapes tell the
+// line, point and bar outline is at least 3:1 against white (WCAG's non-text contrast), and
+// so is each fill but for the two marigolds (2.7:1 and 1.6:1), which the bars' outline in
+// the series' stroke (5:1 and 6.9:1) sets off from the white; the patterns and shapes tell the
 // series apart on paper in black and white and to a reader who does not see the colours.
 
 export type FillPattern = "solid" | "diagonal" | "dots" | "cross" | "horizontal" | "vertical";
