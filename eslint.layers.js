@@ -82,7 +82,7 @@ const officeUses = {
   content: ["shell", "sign-in"],
   // A school's published documents (issue 28): which school a member may manage.
   documents: ["shell", "sign-in", "bookings"],
-  // The office's figures (issue 29): the inbox's rows, scoped as the inbox scopes them, and a school chosen as a bookings page chooses it.
+  // The office's figures (issue 29): charts drawn on the server from the inbox's rows, scoped as the inbox scopes them, and a school chosen as a bookings page chooses it.
   insights: ["shell", "sign-in", "inbox", "bookings"],
 };
 
