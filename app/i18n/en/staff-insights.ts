@@ -44,6 +44,8 @@ export const staffInsights = {
     total: "Total",
     bar: "{kind}, week of {week}: {count}. Open the list.",
     empty: "No requests in this period.",
+    /** A row of requests that belong to no one school: enrollment requests, career applications. */
+    groupOwn: "Not for one school (enrollment requests, job applications)",
     perSchool: "Requests per school",
     perSchoolDescription: "Each school's requests in the period, and in the period before.",
     school: "School",
@@ -83,7 +85,7 @@ export const staffInsights = {
     waited: "Waiting for",
     waitedHours: "{hours} h",
     waitedDays: "{days} days",
-    open: "Open {kind} {id}",
+    open: "{kind} {id}",
     all: "See them all in the inbox",
   },
   sources: {

@@ -45,6 +45,7 @@ export const staffInsights: Messages["staffInsights"] = {
     total: "మొత్తం",
     bar: "{kind}, {week} వారం: {count}. జాబితా తెరవండి.",
     empty: "ఈ కాలంలో అభ్యర్థనలు లేవు.",
+    groupOwn: "ఏ ఒక్క పాఠశాలకూ కాదు (నమోదు అభ్యర్థనలు, ఉద్యోగ దరఖాస్తులు)",
     perSchool: "పాఠశాల వారీగా అభ్యర్థనలు",
     perSchoolDescription: "ఈ కాలంలో, దీనికి ముందు కాలంలో ఒక్కో పాఠశాలకు వచ్చిన అభ్యర్థనలు.",
     school: "పాఠశాల",
@@ -84,7 +85,7 @@ export const staffInsights: Messages["staffInsights"] = {
     waited: "ఎదురుచూస్తున్న సమయం",
     waitedHours: "{hours} గం.",
     waitedDays: "{days} రోజులు",
-    open: "{kind} నం. {id} తెరవండి",
+    open: "{kind} నం. {id}",
     all: "అన్నింటినీ ఇన్‌బాక్స్‌లో చూడండి",
   },
   sources: {

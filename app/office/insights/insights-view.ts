@@ -82,7 +82,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
   const t = m.staffInsights;
   const inbox = m.staff.inbox;
   const schoolNames = m.common.options.schools as Record<string, string>;
-  const schoolLabel = (key: SchoolKey | "all") => (key === "all" ? t.response.all : key === "" ? t.funnel.groupOwn : (schoolNames[key] ?? key));
+  const schoolLabel = (key: SchoolKey | "all") => (key === "all" ? t.response.all : key === "" ? t.weeks.groupOwn : (schoolNames[key] ?? key));
   const number = (n: number) => n.toLocaleString(lang === "te" ? "te-IN" : "en-IN");
   const percent = (n: number | null) => (n === null ? t.noFigure : fillTemplate(t.percent, { percent: String(n) }));
   const hours = (n: number | null) => (n === null ? t.noFigure : fillTemplate(t.hours, { hours: n < 10 ? n.toFixed(1) : String(Math.round(n)) }));
@@ -231,7 +231,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
       caption: t.funnel.title,
       columns: [{ label: t.weeks.school }, ...FUNNEL_STEPS.map((step) => ({ label: stepLabel(step), numeric: true }))],
       rows: figures.funnel.map((row) => [
-        cell(schoolLabel(row.school)),
+        cell(row.school === "" ? t.funnel.groupOwn : schoolLabel(row.school)),
         ...FUNNEL_STEPS.map((step, i) => {
           const count = row.current[step];
           const conversion = i === 0 ? null : share(count, row.current[FUNNEL_STEPS[i - 1]!]);
