@@ -7,10 +7,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#database/client.ts";
-import { validPayloads, visitFields } from "../tests/support/payloads.ts";
+import { everySubmission } from "../tests/support/every-submission.ts";
 import { startBuiltSite, type BuiltSite } from "../tests/support/built-site.ts";
 import { engines } from "../tests/support/test-database.ts";
-type Fields = Record<string, string>;
 
 describe.each(engines)("the API and the pages' forms on one pool (%s)", (engine) => {
   let built: BuiltSite;
@@ -21,36 +20,7 @@ describe.each(engines)("the API and the pages' forms on one pool (%s)", (engine)
   }, 120_000);
   afterAll(() => built?.close());
 
-  /** A fresh answer to the visit question (its token is spent by one submission). */
-  const challenge = async (): Promise<Fields> => {
-    const body = (await (await fetch(`${site.url}/api/math-challenge`)).json()) as { token: string; question: string };
-    const [a = 0, b = 0] = (body.question.match(/\d+/g) ?? []).map(Number);
-    const answer = String(a + b);
-    return { mathChallenge: answer, mathChallengeAnswer: answer, mathChallengeToken: body.token };
-  };
-
-  /** Every API endpoint, with a valid payload, and the table it writes. */
-  const api: Array<{ path: string; table: string; body: () => Promise<Fields> }> = [
-    { path: "/api/book-tours", table: "tour_requests", body: async () => validPayloads["/api/book-tours"]() },
-    { path: "/api/enrollments", table: "enrollment_requests", body: async () => validPayloads["/api/enrollments"]() },
-    { path: "/api/contact", table: "contact_messages", body: async () => validPayloads["/api/contact"]() },
-    { path: "/api/admissions", table: "admission_applications", body: async () => validPayloads["/api/admissions"]() },
-    { path: "/api/schedule-visits", table: "visit_requests", body: async () => ({ ...visitFields(), ...(await challenge()) }) },
-    { path: "/api/careers", table: "career_applications", body: async () => validPayloads["/api/careers"]() },
-  ];
-  /** Every page's own form, as a browser without the page's scripts posts it. */
-  const forms: Array<{ path: string; table: string; body: () => Promise<Fields> }> = [
-    { path: "/", table: "contact_messages", body: async () => validPayloads["/api/contact"]() },
-    { path: "/book-tour", table: "tour_requests", body: async () => validPayloads["/api/book-tours"]() },
-    { path: "/enroll", table: "enrollment_requests", body: async () => validPayloads["/api/enrollments"]() },
-    { path: "/school/3/apply", table: "admission_applications", body: async () => validPayloads["/api/admissions"]() },
-    { path: "/schedule-visit", table: "visit_requests", body: async () => ({ ...visitFields(), ...(await challenge()) }) },
-    {
-      path: "/careers",
-      table: "career_applications",
-      body: async () => validPayloads["/api/careers"](),
-    },
-  ];
+  const { api, forms } = everySubmission(() => site.url);
 
   const count = async (table: string) =>
     Number((await queryRows<{ n: number }>(built.database.connection.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);

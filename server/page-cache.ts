@@ -4,9 +4,10 @@
 //   nothing of the request but the language (which the key carries): no cookie, session
 //   or query. A page that differs per visitor (the careers captcha) does not declare it.
 // - Never reused or kept: anything but a GET of a page (POSTs, data requests), a request
-//   with any cookie but the language one (a session), a response that sets a cookie, one
-//   that is not a 200 HTML page, a query string other than tracking parameters, a path in
-//   another spelling than its own (/About: the HTML carries the path it was rendered for,
+//   with any cookie but the language one and the visit's (a session), a response that sets
+//   a cookie other than the visit's (./visit-source.ts adds that one to each response
+//   outside the copy, and the copy keeps no Set-Cookie), one that is not a 200 HTML page,
+//   a query string other than tracking parameters, a path in another spelling than its own (/About: the HTML carries the path it was rendered for,
 //   and the browser reloads a page whose path differs), the staff area, a family's private
 //   link (/r/…: one family's page, whatever its route declares), and any response that
 //   says no-store.
@@ -22,6 +23,7 @@ import { languageCookieToSet, resolveLanguageFrom } from "#app/i18n/language.ser
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import type { PageCacheHandle } from "#app/lib/reusable-page.ts";
+import { isVisitCookie, VISIT_COOKIE } from "#app/requests/sources/visit-cookie.ts";
 import { isRequestLinkPath } from "./request-link-area.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE__";
@@ -62,6 +64,12 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   return attach(children.get(undefined) ?? []);
 }
 
+/** Whether a response sets no cookie but the visit's, which is each response's own (never kept in a copy). */
+function setsNoCookieButTheVisits(res: Response): boolean {
+  const set = res.getHeader("set-cookie");
+  return set === undefined || [set].flat().every((cookie) => isVisitCookie(String(cookie)));
+}
+
 export function createPageCache({
   routes,
   ttlMs = 60_000,
@@ -97,9 +105,9 @@ export function createPageCache({
     if (pathname !== pathname.toLowerCase() || (pathname.length > 1 && pathname.endsWith("/"))) return undefined;
     if (pathname === "/staff" || pathname.startsWith("/staff/")) return undefined;
     if (isRequestLinkPath(pathname)) return undefined;
-    // A session, or any cookie but the language one: this visitor's own page.
+    // A session, or any cookie but the language one and the visit's (no page reads that): this visitor's own page.
     const cookies = (req.get("cookie") ?? "").split(";").map((cookie) => cookie.trim()).filter(Boolean);
-    if (cookies.some((cookie) => !cookie.startsWith("lang="))) return undefined;
+    if (cookies.some((cookie) => !cookie.startsWith("lang=") && !cookie.startsWith(`${VISIT_COOKIE}=`))) return undefined;
     const { prefixed } = splitLanguagePrefix(pathname);
     const resolved = resolveLanguageFrom({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") }, prefixed);
     // A page that sets the language cookie (a first visit to a Telugu URL) is rendered.
@@ -150,7 +158,7 @@ export function createPageCache({
       keep(chunk, rest[0]);
       const cacheable =
         res.statusCode === 200 &&
-        res.getHeader("set-cookie") === undefined &&
+        setsNoCookieButTheVisits(res) &&
         !/no-store/i.test(String(res.getHeader("cache-control") ?? "")) &&
         String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
         nonce !== "" &&

@@ -11,6 +11,7 @@ import type { RetentionMonths } from "#app/config/privacy.ts";
 import { createPageCache, isDataRequest } from "./page-cache.ts";
 import { servePrecompressed } from "./precompressed.ts";
 import { createRequestHandler } from "./request-handler.ts";
+import { visitSources } from "./visit-source.ts";
 
 /** Hashed file names change with their content: a year, never revalidated. */
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -87,6 +88,7 @@ export function productionPages(deps: PageDependencies, { build, buildDir, pageC
       }),
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
+    app.use(visitSources());
     if (pageCacheMs > 0) {
       const cache = createPageCache({ routes: build.routes, ttlMs: pageCacheMs });
       onContentChange?.(() => cache.forget());
@@ -101,6 +103,7 @@ export function productionPages(deps: PageDependencies, { build, buildDir, pageC
 export function developmentPages(deps: PageDependencies, devServer: ViteDevServer): MountPages {
   return (app) => {
     app.use(devServer.middlewares);
+    app.use(visitSources());
     app.use(
       createRequestHandler({
         build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

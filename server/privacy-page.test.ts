@@ -102,6 +102,8 @@ describe("the privacy notice on the built site", () => {
     }
     expect(text).toContain(t.children.body);
     expect(text).toContain(t.processors.body);
+    // The visit cookie (issue 29): what it keeps and why.
+    expect(text).toContain(t.visitSource.body);
   });
 
   it("is the default periods' page when the environment sets none", async () => {

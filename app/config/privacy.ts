@@ -8,7 +8,7 @@
  * stays here for good once published: a page rendered before a change can still be
  * posted. Publish a new notice by adding its date (YYYY-MM-DD) at the end.
  */
-export const NOTICE_VERSIONS = ["2026-11-24", "2026-11-26"] as const;
+export const NOTICE_VERSIONS = ["2026-11-24", "2026-11-26", "2026-11-27"] as const;
 export type NoticeVersion = (typeof NOTICE_VERSIONS)[number];
 
 /** The notice shown now; its date is the one the privacy page gives. */

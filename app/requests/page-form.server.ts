@@ -77,7 +77,8 @@ export async function receivePageForm(
     );
   }
   try {
-    const received = await receiveSubmission(context, form, { ...shaped.payload, language }, language, body.upload);
+    const cookies = request.headers.get("cookie");
+    const received = await receiveSubmission(context, form, { ...shaped.payload, language }, { language, cookies, upload: body.upload });
     if (received.status === "conflict") {
       // The slot or day is gone: the rest of what was typed stays, the choice is asked again.
       const { message, errors } = received;

@@ -9,10 +9,12 @@ import type { UploadedFile } from "#app/forms/multipart.server.ts";
 import { formatFieldErrors, type FieldErrors } from "#app/forms/validation/format-errors.ts";
 import { honeypotFilled } from "#app/forms/validation/honeypot.ts";
 import { catalogues, translate, type MessageKey } from "#app/i18n/translate.ts";
+import { todayInIndia } from "#app/lib/india-date.ts";
 import { submissionStored } from "#app/lib/submission-stored.ts";
 import { requestOf } from "./registry.server.ts";
 import type { SubmissionDependencies } from "./request-kind.ts";
 import type { StoredSubmission } from "./store.server.ts";
+import { sourceValuesOf } from "./sources/source-values.ts";
 
 export type { SubmissionDependencies };
 
@@ -36,21 +38,29 @@ export type Received =
 const FILES_STORED_AT_ONCE = 2;
 const inTurn = pLimit(FILES_STORED_AT_ONCE);
 
+/** How a submission arrived, besides its body. */
+export interface Arrived {
+  /** The language it is answered in. */
+  language: Language;
+  /** The request's Cookie header: its `vs` cookie says where the visit came from (./sources). */
+  cookies: string | null | undefined;
+  /** Its file, for a form that takes one. */
+  upload?: UploadedFile;
+}
+
 /**
  * Checks a submission and stores it. `body` is what the visitor sent, untrusted.
  * Throws only when the database fails (nothing is half written).
  */
-export function receiveSubmission(...submission: Parameters<typeof receiveNow>): Promise<Received> {
-  const upload = submission[4];
-  return upload ? inTurn(() => receiveNow(...submission)) : receiveNow(...submission);
+export function receiveSubmission(deps: SubmissionDependencies, name: SubmissionName, body: unknown, arrived: Arrived): Promise<Received> {
+  return arrived.upload ? inTurn(() => receiveNow(deps, name, body, arrived)) : receiveNow(deps, name, body, arrived);
 }
 
 async function receiveNow(
   deps: SubmissionDependencies,
   name: SubmissionName,
   body: unknown,
-  language: Language,
-  upload?: UploadedFile,
+  { language, cookies, upload }: Arrived,
 ): Promise<Received> {
   if (honeypotFilled(body)) return { status: "ignored" };
   const { schema, file: rule, submit } = requestOf(kindOfSubmission(name));
@@ -72,7 +82,8 @@ async function receiveNow(
     return { status: "invalid", key, errors: fileErrors, message: translate(language, key) };
   }
   const { language: _ignored, ...input } = parsed.data;
-  const outcome = await submit(deps, input, language, judged?.file);
+  // Where the visit came from goes into the row of every kind, from the cookie alone.
+  const outcome = await submit(deps, { ...input, ...sourceValuesOf(cookies, todayInIndia()) }, language, judged?.file);
   if (outcome.ok) {
     // Committed with its e-mails: the sender may take them now (server/entry.ts).
     submissionStored();

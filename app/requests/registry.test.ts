@@ -15,10 +15,22 @@ import { createTestDatabase, engines, type TestDatabase } from "../../tests/supp
 import { ALL_REQUESTS, REQUESTS } from "./registry.server.ts";
 
 /**
- * Columns every submission carries (database/schema.ts submissionColumns), and a booking's
- * state and invitation sequence (bookingColumns, issue 27): the office's, not the visitor's.
+ * Columns every submission carries (database/schema.ts submissionColumns: where the visit
+ * came from and how far the office took it, issue 29, among them), and a booking's state
+ * and invitation sequence (bookingColumns, issue 27): none of them typed by the visitor.
  */
-const COMMON_COLUMNS = ["id", "createdAt", "status", "language", "assigneeId", "noticeVersion", "booking", "bookingSequence"];
+const COMMON_COLUMNS = [
+  "id",
+  "createdAt",
+  "status",
+  "language",
+  "assigneeId",
+  "noticeVersion",
+  ...["source", "medium", "campaign", "firstSource", "firstMedium", "firstCampaign", "referrerHost", "landingPage"],
+  ...["firstResponseAt", "reached"],
+  "booking",
+  "bookingSequence",
+];
 
 describe("the registry of request kinds", () => {
   it("has exactly one entry per kind, under its own name, each with its own table", () => {

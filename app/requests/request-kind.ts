@@ -11,6 +11,7 @@ import type { Database } from "#database/client.ts";
 import type { UploadedFile } from "#app/forms/multipart.server.ts";
 import type { StoredSubmission, SubmissionTable } from "./store.server.ts";
 import type { MailAttachment, MailBlock } from "./mail/mail-document.ts";
+import type { SourceValues } from "./sources/source-values.ts";
 
 /** A column of the kind's table, by its name in the row. */
 export type ColumnOf<T extends SubmissionTable> = keyof T["$inferSelect"] & string;
@@ -106,8 +107,11 @@ export interface RequestKindEntry<K extends RequestKind, T extends SubmissionTab
   /** The form's and the API's schema (app/features/…/…-schema.ts). */
   schema: S;
   file?: FileRule<F>;
-  /** Stores what the schema accepted (with what it spends or writes beside it) in one transaction. */
-  submit: (deps: SubmissionDependencies, input: Omit<z.output<S>, "language">, language: Language, file: F | undefined) => Promise<SubmitOutcome>;
+  /**
+   * Stores what the schema accepted (with what it spends or writes beside it) in one
+   * transaction. The input carries where the visit came from (its source columns): the row gets all of it.
+   */
+  submit: (deps: SubmissionDependencies, input: Omit<z.output<S>, "language"> & SourceValues, language: Language, file: F | undefined) => Promise<SubmitOutcome>;
   school: SchoolOfRow<T>;
   name: NameOfRow<T>;
   phone: ColumnOf<T> | null;

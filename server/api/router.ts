@@ -98,7 +98,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
         const bodyLanguage = (req.body as { language?: unknown } | undefined)?.language;
         const language = requestLanguage(req, bodyLanguage === "en" || bodyLanguage === "te" ? bodyLanguage : undefined);
         const upload = res.locals.upload as UploadedFile | undefined;
-        const received = await receiveSubmission(deps, name, req.body, language, upload);
+        const received = await receiveSubmission(deps, name, req.body, { language, cookies: req.get("cookie"), upload });
         if (received.status === "invalid") {
           const { key, message, errors } = received;
           return sendError(req, res, 400, key, { errors, language, message });

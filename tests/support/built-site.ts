@@ -68,15 +68,18 @@ export interface BuiltSite {
   close(): Promise<void>;
 }
 
-/** A fresh, seeded database of `engine` and the built site on it (`content`: reading the website's content as the server does). */
+/**
+ * A fresh, seeded database of `engine` and the built site on it (`content`: reading the
+ * website's content as the server does; `pageCacheMs`: its page cache on, as in production).
+ */
 export async function startBuiltSite(
   engine: Engine = "pglite",
-  options: { poolSize?: number; retention?: RetentionMonths; content?: boolean } = {},
+  options: { poolSize?: number; retention?: RetentionMonths; content?: boolean; pageCacheMs?: number } = {},
 ): Promise<BuiltSite> {
   const database = await createTestDatabase(engine, { poolSize: options.poolSize });
   const stopHolding = options.content ? await holdBuiltContent(database.connection.db) : undefined;
   const failures: string[] = [];
-  const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)), 0, options.retention);
+  const pages = await builtPages(database.connection.db, (error) => failures.push(String(error)), options.pageCacheMs, options.retention);
   const site = await startTestServer(database.connection.db, pages);
   return {
     database,

@@ -1,6 +1,7 @@
-// The privacy notice in full (/privacy, issue 18): what each form collects and why, how
-// long it is kept (the configured periods), children's details, who else handles them, a
-// family's rights and the grievance officer. Its facts come from the configuration
+// The privacy notice in full (/privacy, issue 18): what each form collects and why, the
+// cookie that says which campaign brought the visit (issue 29), how long it is kept (the
+// configured periods), children's details, who else handles them, a family's rights and
+// the grievance officer. Its facts come from the configuration
 // (app/config/privacy.ts, app/config/site.ts), so the page says what the site does.
 import { Mail, MapPin, Phone, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -34,6 +35,7 @@ export function PrivacyNotice({ text, retention }: { text: PageText<"privacy">; 
   const t = text.privacy;
   const sections = [
     ["forms", t.forms.title],
+    ["visit-source", t.visitSource.title],
     ["retention", t.retention.title],
     ["children", t.children.title],
     ["processors", t.processors.title],
@@ -84,6 +86,10 @@ export function PrivacyNotice({ text, retention }: { text: PageText<"privacy">; 
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section id="visit-source" title={title["visit-source"]}>
+        <p>{t.visitSource.body}</p>
       </Section>
 
       <Section id="retention" title={title.retention}>

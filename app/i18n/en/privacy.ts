@@ -58,6 +58,11 @@ export const privacy = {
       purpose: "To consider you for a job at our schools and contact you about it.",
     },
   },
+  visitSource: {
+    title: "Which campaign brought you",
+    body:
+      "When you arrive through a link of one of our campaigns (it carries utm tags) or from another website, we keep a small cookie of our own, named vs, in your browser for 30 days. It holds only which campaign or site brought you (the link's utm tags, the other site's name, never the address of its page), the first page you opened and the day: no personal data, and no one else reads it. When you send a form, these are stored with your request, so that we know which campaigns bring families to our schools.",
+  },
   retention: {
     title: "How long we keep it",
     enquiries:

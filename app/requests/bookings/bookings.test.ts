@@ -15,6 +15,7 @@ import { closedDates, outboxMessages, requestEvents, schoolCalendars, tourReques
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { openDay } from "../../../tests/support/payloads.ts";
 import { requestOf } from "../registry.server.ts";
+import { DIRECT } from "../sources/source-values.ts";
 import { changeBooking, reminderDue } from "./booking.server.ts";
 import { defaultCalendar } from "./calendar-rules.ts";
 import { schoolAvailability } from "./places.server.ts";
@@ -56,11 +57,11 @@ describe.each(engines)("bookings on %s", (engine) => {
       mathChallengeToken: token,
     });
     const { language: _language, ...input } = parsed;
-    return requestOf("visit").submit(deps(), input, "en", undefined);
+    return requestOf("visit").submit(deps(), { ...input, ...DIRECT }, "en", undefined);
   };
   const bookTour = (date: string, school = "queens") => {
     const { language: _language, ...input } = tourRequestSchema.parse({ school, peopleCount: "2", studentClass: "3rd", date });
-    return requestOf("tour").submit(deps(), input, "te", undefined);
+    return requestOf("tour").submit(deps(), { ...input, ...DIRECT }, "te", undefined);
   };
   const held = async (date: string, slot: string) =>
     (await db().select().from(visitRequests).where(and(eq(visitRequests.preferredDate, date), eq(visitRequests.preferredTime, slot)))).filter(
