@@ -58,7 +58,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
   const csvHref = (table: TableKey) => `${localizedPath(STAFF_PATHS.insightsCsv, lang)}?${csvQuery ? `${csvQuery}&` : ""}table=${table}`;
   const tableOf = (key: TableKey, inDetails = false) => <FigureTableBlock table={view.tables[key]} csvHref={csvHref(key)} csvLabel={t.csv} details={inDetails ? t.figures : undefined} />;
   return (
-    <section className="container-page grid gap-8 py-8 sm:py-12 print:block print:max-w-none print:space-y-6 print:px-0 print:py-0" aria-labelledby="staff-insights-title">
+    <section className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-12 print:block print:max-w-none print:space-y-6 print:px-0 print:py-0" aria-labelledby="staff-insights-title">
       <div className="grid gap-1">
         <h1 id="staff-insights-title" className="text-2xl font-bold sm:text-3xl">
           {t.title}
@@ -139,7 +139,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
 
 function InsightsSection({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid gap-4 print:break-inside-avoid-page">
+    <section aria-labelledby={id} className="grid grid-cols-[minmax(0,1fr)] gap-4 print:break-inside-avoid-page">
       <div className="grid gap-1">
         <h2 id={id} className="text-xl font-bold sm:text-2xl">
           {title}
@@ -162,7 +162,7 @@ function FigureTableBlock({ table, csvHref, csvLabel, details }: { table: Figure
     ) : null;
   if (details && table.rows.length > 0) {
     return (
-      <details className="grid gap-2">
+      <details className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-ink-800">{details}</summary>
         <FigureTableView table={table} />
         {csv}
@@ -170,7 +170,7 @@ function FigureTableBlock({ table, csvHref, csvLabel, details }: { table: Figure
     );
   }
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <FigureTableView table={table} />
       {csv}
     </div>
