@@ -28,9 +28,9 @@ describe.each(engines)("migrations and seed on %s", (engine) => {
     const { columns } = await snapshot();
     const tables = new Set(columns.map((c) => c.table_name as string));
     expect([...tables].sort()).toEqual([
-      "access_records", "admission_applications", "career_applications", "career_resumes", "closed_dates", "contact_messages", "content_documents",
+      "access_records", "admission_applications", "booking_day_figures", "career_applications", "career_resumes", "closed_dates", "contact_messages", "content_documents",
       "content_versions", "enrollment_requests", "erasures", "inbox_exports", "outbox_messages", "photo_files", "photos", "rate_limit_counters",
-      "request_events", "request_links", "school_calendars", "school_documents", "schools", "sign_in_failures",
+      "request_day_figures", "request_events", "request_links", "request_source_figures", "response_hour_figures", "response_hour_weeks", "school_calendars", "school_documents", "schools", "sign_in_failures",
       "staff_accounts", "staff_sessions", "tour_requests", "used_challenge_tokens", "visit_requests",
     ]);
   });

@@ -669,3 +669,81 @@ export const schoolDocuments = pgTable(
     check("school_documents_hash", sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
+
+/**
+ * The office's figures (issue 29, decision 0036), kept by the database as requests change
+ * (statement triggers on the six submission tables, drizzle/0017): per India day of
+ * arrival, kind and school ("" for the group's own), how many requests got how far
+ * (their furthest step: 1 new … 5 admitted, 0 a career application), how many were
+ * answered, and within 24 hours. The insights read these instead of a year of rows.
+ */
+export const requestDayFigures = pgTable(
+  "request_day_figures",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    school: text("school").notNull(),
+    step: integer("step").notNull(),
+    requests: integer("requests").notNull().default(0),
+    answered: integer("answered").notNull().default(0),
+    inTime: integer("in_time").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.school, t.step] })],
+);
+
+/** The same per source and campaign (the last touch): requests, and the enquiries that came to visit and were admitted. */
+export const requestSourceFigures = pgTable(
+  "request_source_figures",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    school: text("school").notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign").notNull(),
+    requests: integer("requests").notNull().default(0),
+    visited: integer("visited").notNull().default(0),
+    admitted: integer("admitted").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.school, t.source, t.campaign] })],
+);
+
+/** The answered requests per day of arrival, school and whole hours to their first answer: the 24-hour promise's median and 90th percentile. */
+export const responseHourFigures = pgTable(
+  "response_hour_figures",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    school: text("school").notNull(),
+    hours: integer("hours").notNull(),
+    answered: integer("answered").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.school, t.hours] })],
+);
+
+/**
+ * The same per week (its Monday): a year of whole weeks is a seventh of the days' rows; the
+ * days at a period's edges that do not fill a week are read from the days' table.
+ */
+export const responseHourWeeks = pgTable(
+  "response_hour_weeks",
+  {
+    week: date("week", { mode: "string" }).notNull(),
+    school: text("school").notNull(),
+    hours: integer("hours").notNull(),
+    answered: integer("answered").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.school, t.hours] })],
+);
+
+/** Visits and tours per day booked for, kind and school: booked (not cancelled), cancelled, and those who came (reached "visited"). */
+export const bookingDayFigures = pgTable(
+  "booking_day_figures",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    school: text("school").notNull(),
+    booked: integer("booked").notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+    attended: integer("attended").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.school] })],
+);

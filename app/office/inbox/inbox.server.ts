@@ -46,11 +46,22 @@ const columnOf = (kind: RequestKind, key: string): AnyPgColumn => (requestOf(kin
  * record of another school cannot be reached by a forgotten where.
  */
 export function visibleRows(member: StaffMember, kind: RequestKind): SQL | undefined | false {
-  if (member.role === "admin") return undefined;
-  const code = member.schoolCode;
+  const code = visibleSchool(member);
+  if (code === undefined) return undefined;
   const { school } = requestOf(kind);
   if (!code || !school) return false;
   return "id" in school ? eq(columnOf(kind, school.id), SCHOOL_ID_BY_CODE[code]) : eq(columnOf(kind, school.code), code);
+}
+
+/**
+ * The one school a member's view is held to: none for a group admin (every school's rows
+ * and the group's own), their school for a school's staff (only rows of a kind that has a
+ * school), or false when they may see nothing. visibleRows narrows the tables by it; the
+ * insights' figures, kept per school, by the same.
+ */
+export function visibleSchool(member: StaffMember): SchoolCode | undefined | false {
+  if (member.role === "admin") return undefined;
+  return member.schoolCode ?? false;
 }
 
 /** A kind's columns in the inbox's shape: its table, and its school's code, name, phone and e-mail as text ('' where its form asks for none). */

@@ -85,7 +85,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
   const schoolLabel = (key: SchoolKey | "all") => (key === "all" ? t.response.all : key === "" ? t.weeks.groupOwn : (schoolNames[key] ?? key));
   const number = (n: number) => n.toLocaleString(lang === "te" ? "te-IN" : "en-IN");
   const percent = (n: number | null) => (n === null ? t.noFigure : fillTemplate(t.percent, { percent: String(n) }));
-  const hours = (n: number | null) => (n === null ? t.noFigure : fillTemplate(t.hours, { hours: n < 10 ? n.toFixed(1) : String(Math.round(n)) }));
+  const hours = (n: number | null) => (n === null ? t.noFigure : fillTemplate(t.hours, { hours: number(n) }));
   const day = (iso: string) => formatDate(iso, lang, { weekday: false });
   const list = (filter: InboxFilter) => {
     const query = inboxSearch({ ...(school ? { school } : {}), ...filter }).toString();
@@ -196,7 +196,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
     text: hours < 48 ? fillTemplate(t.waiting.waitedHours, { hours: number(hours) }) : fillTemplate(t.waiting.waitedDays, { days: number(Math.floor(hours / 24)) }),
     csv: String(hours),
   });
-  const hoursCell = (n: number | null): Cell => ({ text: hours(n), csv: n === null ? "" : n.toFixed(1) });
+  const hoursCell = (n: number | null): Cell => ({ text: hours(n), csv: n === null ? "" : String(n) });
   const schoolsInView = figures.schools.filter((key) => key !== "" || figures.kinds.includes("enrollment") || figures.kinds.includes("career"));
   const tables: Record<TableKey, FigureTable> = {
     weeks: {

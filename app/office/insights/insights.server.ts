@@ -10,11 +10,10 @@ import { weekdayOf } from "#app/requests/bookings/calendar-rules.ts";
 import { readCalendars } from "#app/requests/bookings/calendars.server.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
 import { queryRows, type Database } from "#database/client.ts";
-import { visitRequests, tourRequests } from "#database/schema.ts";
 import { FUNNEL_STEPS, type FunnelStep } from "../inbox/inbox-filter.ts";
-import { furthestStep, OVERDUE_AFTER_MS, receivedBetween, schoolCodeOf, visibleKinds, visibleRows } from "../inbox/inbox.server.ts";
+import { OVERDUE_AFTER_MS, schoolCodeOf, visibleKinds, visibleRows, visibleSchool } from "../inbox/inbox.server.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
-import type { DayRange, InsightsPeriod } from "./insights-period.ts";
+import { mondayOf, type DayRange, type InsightsPeriod } from "./insights-period.ts";
 
 /** A school's code, or "" for the group's own requests (enrollment requests, career applications). */
 export type SchoolKey = SchoolCode | "";
@@ -47,7 +46,7 @@ export interface ResponseFigures {
   /** Answered within 24 hours of arriving. */
   inTime: number;
   answered: number;
-  /** Hours from arriving to the first answer, of the answered ones (null: none answered). */
+  /** Whole hours from arriving to the first answer, of the answered ones (percentile_disc; null: none answered). */
   medianHours: number | null;
   p90Hours: number | null;
 }
@@ -107,76 +106,81 @@ export interface InsightsFigures {
   visits: VisitFigures[];
 }
 
-/** One India day's start, as an instant. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
-/** The week (its Monday, in India) of an instant column. */
-const weekOf = (column: SQL) => sql`to_char(date_trunc('week', ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+/** The week (its Monday) of a day column. */
+const weekOf = (day: SQL) => sql`to_char(date_trunc('week', ${day}::timestamp), 'YYYY-MM-DD')`;
 
 /**
- * The requests the viewer may see that arrived in `range`, in one shape: kind, school,
- * arrival, furthest step, first answer, source and campaign. Null when they see no kind.
+ * Which of the kept figures (decision 0036) the viewer counts: their school's, as the
+ * inbox holds them to it (visibleSchool, the function visibleRows narrows by), or a group
+ * admin's chosen school; the group's own requests are kept under "" and so only ever
+ * counted for a group admin.
  */
-function scopedRequests({ member, school }: Pick<InsightsScope, "member" | "school">, range: DayRange): SQL | null {
-  const parts = visibleKinds(member).map((kind) => {
-    const table = requestOf(kind).table;
-    const schoolCode = schoolCodeOf(kind);
-    const where = and(
-      visibleRows(member, kind) || undefined,
-      school ? sql`${schoolCode} = ${school}` : undefined,
-      receivedBetween(table.createdAt, range.from, range.to),
-    );
-    return sql`select ${kind}::text as kind, ${table.id} as id, coalesce(${schoolCode}::text, '') as school, ${table.createdAt} as created_at,
-      ${furthestStep(kind, table)} as step, ${table.firstResponseAt} as first_response_at, ${table.source} as source, ${table.campaign} as campaign
-      from ${table} where ${where}`;
-  });
-  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+function schoolsCounted({ member, school }: Pick<InsightsScope, "member" | "school">, table: SQL): SQL {
+  const own = visibleSchool(member);
+  return own === false ? sql`false` : own ? sql`${table}.school = ${own}` : school ? sql`${table}.school = ${school}` : sql`true`;
 }
+
+/** The same, for the days of `range`. */
+const figuresScope = (scope: Pick<InsightsScope, "member" | "school">, table: SQL, range: DayRange) =>
+  sql`${schoolsCounted(scope, table)} and ${table}.day between ${range.from} and ${range.to}`;
 
 /** Every figure of the insights page for its viewer, period and school. */
 export async function insightsFigures(db: Database, scope: InsightsScope): Promise<InsightsFigures> {
-  const { member, period, now } = scope;
+  const { member, period } = scope;
   const kinds = visibleKinds(member);
   const schools: SchoolKey[] = scope.school ? [scope.school] : member.role === "admin" ? [...SCHOOL_CODES, ""] : member.schoolCode ? [member.schoolCode] : [];
-  const both = scopedRequests(scope, { from: period.before.from, to: period.to });
-  if (!both) return { kinds, schools, weeks: {}, totals: {}, funnel: [], response: [], waiting: { total: 0, oldest: [] }, sources: [], visits: [] };
-  const current = sql`(created_at >= ${dayStart(period.from)})`;
-  const dueBy = new Date(now.getTime() - OVERDUE_AFTER_MS);
-  const [weekRows, totalRows, funnelRows, responseRows, waiting, sourceRows, visits] = await Promise.all([
+  if (kinds.length === 0) return { kinds, schools, weeks: {}, totals: {}, funnel: [], response: [], waiting: { total: 0, oldest: [] }, sources: [], visits: [] };
+  const both = { from: period.before.from, to: period.to };
+  const days = sql`request_day_figures`;
+  const counted = figuresScope(scope, days, both);
+  const current = sql`(day >= ${period.from})`;
+  const [weekRows, totalRows, funnelRows, responseRows, hourRows, pending, waiting, sourceRows, visits] = await Promise.all([
     queryRows<{ week: string; kind: RequestKind; n: number }>(
       db,
-      sql`select ${weekOf(sql`created_at`)} as week, kind, count(*)::int as n from (${both}) r where ${current} group by 1, 2`,
+      sql`select ${weekOf(sql`day`)} as week, kind, sum(requests)::int as n from ${days} where ${counted} and ${current}
+        group by 1, 2 having sum(requests) > 0`,
     ),
     queryRows<{ school: string; kind: RequestKind; current: boolean; n: number }>(
       db,
-      sql`select school, kind, ${current} as current, count(*)::int as n from (${both}) r group by 1, 2, 3`,
+      sql`select school, kind, ${current} as current, sum(requests)::int as n from ${days} where ${counted} group by 1, 2, 3 having sum(requests) > 0`,
     ),
     queryRows<{ school: string; current: boolean } & Record<FunnelStep, number>>(
       db,
       sql`select school, ${current} as current, ${sql.join(
-        FUNNEL_STEPS.map((step, i) => sql`(count(*) filter (where step >= ${i + 1}))::int as ${sql.identifier(step)}`),
+        FUNNEL_STEPS.map((step, i) => sql`(coalesce(sum(requests) filter (where step >= ${i + 1}), 0))::int as ${sql.identifier(step)}`),
         sql`, `,
-      )} from (${both}) r where kind <> 'career' group by 1, 2`,
+      )} from ${days} where ${counted} and kind <> 'career' group by 1, 2`,
     ),
-    queryRows<{ school: string | null; week: string | null; current: boolean; due: number; in_time: number; answered: number; median_s: number | null; p90_s: number | null }>(
+    queryRows<{ school: string | null; week: string | null; current: boolean; requests: number; answered: number; in_time: number }>(
       db,
-      sql`select school, week, current,
-          (count(*) filter (where first_response_at is not null or created_at <= ${dueBy}))::int as due,
-          (count(*) filter (where first_response_at <= created_at + interval '24 hours'))::int as in_time,
-          (count(first_response_at))::int as answered,
-          percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) as median_s,
-          percentile_cont(0.9) within group (order by extract(epoch from first_response_at - created_at)) as p90_s
-        from (select *, ${weekOf(sql`created_at`)} as week, ${current} as current from (${both}) r) r
+      sql`select school, week, current, sum(requests)::int as requests, sum(answered)::int as answered, sum(in_time)::int as in_time
+        from (select *, ${weekOf(sql`day`)} as week, ${current} as current from ${days} where ${counted}) f
         group by grouping sets ((school, current), (current), (school, week, current), (week, current))`,
     ),
+    // The median and 90th percentile in whole hours (percentile_disc), from the answered requests' hours.
+    queryRows<{ school: string | null; week: string | null; current: boolean; median: number | null; p90: number | null }>(
+      db,
+      sql`with w as (${answeredHours(scope)}), h as (
+          select school, week, current, 0 as g, hours, n from w where current
+          union all select school, null, current, 1, hours, sum(n) from w group by school, current, hours
+          union all select null, week, current, 2, hours, sum(n) from w where current group by week, current, hours
+          union all select null, null, current, 3, hours, sum(n) from w group by current, hours
+        ), c as (
+          select *, sum(n) over (partition by g, school, week, current order by hours) as cum, sum(n) over (partition by g, school, week, current) as total
+          from h where n > 0
+        )
+        select school, week, current, min(hours) filter (where cum >= 0.5 * total) as median, min(hours) filter (where cum >= 0.9 * total) as p90
+        from c group by g, school, week, current`,
+    ),
+    unansweredWithinADay(db, scope),
     waitingNow(db, scope),
     queryRows<SourceRow>(
       db,
-      sql`select source, campaign, count(*)::int as requests, (count(*) filter (where step >= 4))::int as visited,
-          (count(*) filter (where step >= 5))::int as admitted
-        from (${both}) r where ${current} group by 1, 2 order by requests desc, source, campaign limit 50`,
+      sql`select source, campaign, sum(requests)::int as requests, sum(visited)::int as visited, sum(admitted)::int as admitted
+        from request_source_figures f where ${figuresScope(scope, sql`f`, period)} group by 1, 2 having sum(requests) > 0
+        order by requests desc, source, campaign limit 50`,
     ),
-    visitFigures(db, scope, kinds),
+    visitFigures(db, scope),
   ]);
 
   const weeks: InsightsFigures["weeks"] = {};
@@ -196,22 +200,67 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
       };
       return { school, current: of(true), before: of(false) };
     });
-  const figuresOf = (row: (typeof responseRows)[number] | undefined): ResponseFigures => ({
-    due: row?.due ?? 0,
-    inTime: row?.in_time ?? 0,
-    answered: row?.answered ?? 0,
-    medianHours: row?.median_s == null ? null : Number(row.median_s) / 3600,
-    p90Hours: row?.p90_s == null ? null : Number(row.p90_s) / 3600,
-  });
+  // A request of the last 24 hours not answered yet is not due yet: the share's base leaves it out.
+  const notDue = (school: SchoolKey | "all", week: string | null, isCurrent: boolean) =>
+    isCurrent ? pending.filter((row) => (school === "all" || row.school === school) && (week === null || row.week === week)).length : 0;
   const response = (["all", ...schools] as const).map((school): ResponseRow => {
-    const matches = (row: (typeof responseRows)[number]) => (school === "all" ? row.school === null : row.school === school);
-    const find = (isCurrent: boolean, week: string | null) => responseRows.find((row) => matches(row) && row.current === isCurrent && row.week === week);
+    const matches = (row: { school: string | null }) => (school === "all" ? row.school === null : row.school === school);
+    const figuresOf = (isCurrent: boolean, week: string | null): ResponseFigures => {
+      const row = responseRows.find((r) => matches(r) && r.current === isCurrent && r.week === week);
+      const hours = hourRows.find((r) => matches(r) && r.current === isCurrent && r.week === week);
+      return {
+        due: (row?.requests ?? 0) - notDue(school, week, isCurrent),
+        inTime: row?.in_time ?? 0,
+        answered: row?.answered ?? 0,
+        medianHours: hours?.median ?? null,
+        p90Hours: hours?.p90 ?? null,
+      };
+    };
     const weekly = Object.fromEntries(
-      responseRows.filter((row) => matches(row) && row.current && row.week !== null).map((row) => [row.week!, figuresOf(row)]),
+      responseRows.filter((row) => matches(row) && row.current && row.week !== null).map((row) => [row.week!, figuresOf(true, row.week)]),
     );
-    return { school, current: figuresOf(find(true, null)), before: figuresOf(find(false, null)), weeks: weekly };
+    return { school, current: figuresOf(true, null), before: figuresOf(false, null), weeks: weekly };
   });
   return { kinds, schools, weeks, totals, funnel, response, waiting, sources: sourceRows, visits };
+}
+
+/**
+ * The answered requests per school, week, side of the period and whole hours to their
+ * first answer: whole weeks inside one side from the weeks' sums, the days at the edges
+ * (a week the period starts or ends in, or the two sides meet in) from the days'.
+ */
+function answeredHours(scope: InsightsScope): SQL {
+  const { period } = scope;
+  const sides = [
+    { range: period.before, current: false },
+    { range: { from: period.from, to: period.to }, current: true },
+  ];
+  const parts = sides.flatMap(({ range, current }) => {
+    const firstWhole = mondayOf(range.from) === range.from ? range.from : addDays(mondayOf(range.from), 7);
+    const lastWhole = addDays(mondayOf(addDays(range.to, 1)), -7);
+    const side = sql.raw(String(current));
+    const days = (from: string, to: string) =>
+      from > to
+        ? []
+        : [sql`select school, ${weekOf(sql`day`)} as week, ${side} as current, hours, answered as n from response_hour_figures f where ${figuresScope(scope, sql`f`, { from, to })}`];
+    if (firstWhole > lastWhole) return days(range.from, range.to);
+    const weeks = sql`select school, to_char(week, 'YYYY-MM-DD') as week, ${side} as current, hours, answered as n from response_hour_weeks f
+      where ${schoolsCounted(scope, sql`f`)} and f.week between ${firstWhole} and ${lastWhole}`;
+    return [...days(range.from, addDays(firstWhole, -1)), weeks, ...days(addDays(lastWhole, 7), range.to)];
+  });
+  return sql`select school, week, current, hours, sum(n) as n from (${sql.join(parts, sql` union all `)}) p group by 1, 2, 3, 4`;
+}
+
+/** The viewer's requests of the last 24 hours not answered yet (from the tables: a day's rows at most), each with its school and week. */
+async function unansweredWithinADay(db: Database, { member, school, now }: InsightsScope): Promise<{ school: SchoolKey; week: string }[]> {
+  const since = new Date(now.getTime() - OVERDUE_AFTER_MS);
+  const parts = visibleKinds(member).map((kind) => {
+    const table = requestOf(kind).table;
+    const schoolCode = schoolCodeOf(kind);
+    const where = and(visibleRows(member, kind) || undefined, school ? sql`${schoolCode} = ${school}` : undefined, sql`${table.createdAt} > ${since}`, sql`${table.firstResponseAt} is null`);
+    return sql`select coalesce(${schoolCode}::text, '') as school, ${weekOf(sql`(${table.createdAt} at time zone 'Asia/Kolkata')::date`)} as week from ${table} where ${where}`;
+  });
+  return queryRows<{ school: SchoolKey; week: string }>(db, sql.join(parts, sql` union all `));
 }
 
 /** The requests still new now (the inbox's "new"), oldest first: whatever their period. */
@@ -236,26 +285,14 @@ async function waitingNow(db: Database, { member, school }: InsightsScope): Prom
 }
 
 /** Visits and tours booked for the period's days, per school: came, did not come, cancelled; and the visits' places. */
-async function visitFigures(db: Database, { member, period, school, now }: InsightsScope, kinds: RequestKind[]): Promise<VisitFigures[]> {
+async function visitFigures(db: Database, scope: InsightsScope): Promise<VisitFigures[]> {
+  const { period, now } = scope;
   const today = todayInIndia(now);
-  const booked = (kind: "visit" | "tour") => {
-    if (!kinds.includes(kind)) return null;
-    const table = kind === "visit" ? visitRequests : tourRequests;
-    const day = kind === "visit" ? visitRequests.preferredDate : tourRequests.date;
-    const where = and(visibleRows(member, kind) || undefined, school ? sql`${table.school} = ${school}` : undefined, sql`${day} between ${period.from} and ${period.to}`);
-    const attended = sql`${furthestStep(kind, table)} >= 4`;
-    return sql`select ${kind}::text as kind, ${table.school} as school,
-        (count(*) filter (where ${table.booking} <> 'cancelled'))::int as booked,
-        (count(*) filter (where ${table.booking} = 'cancelled'))::int as cancelled,
-        (count(*) filter (where ${table.booking} <> 'cancelled' and ${attended}))::int as attended,
-        (count(*) filter (where ${table.booking} <> 'cancelled' and not ${attended} and ${day} < ${today}))::int as no_shows
-      from ${table} where ${where} group by 1, 2`;
-  };
-  const parts = [booked("visit"), booked("tour")].filter((part): part is SQL => part !== null);
-  if (parts.length === 0) return [];
   const rows = await queryRows<{ kind: "visit" | "tour"; school: SchoolCode; booked: number; cancelled: number; attended: number; no_shows: number }>(
     db,
-    sql.join(parts, sql` union all `),
+    sql`select kind, school, sum(booked)::int as booked, sum(cancelled)::int as cancelled, sum(attended)::int as attended,
+        (coalesce(sum(booked - attended) filter (where day < ${today}), 0))::int as no_shows
+      from booking_day_figures f where ${figuresScope(scope, sql`f`, period)} group by 1, 2 having sum(booked) > 0 or sum(cancelled) > 0`,
   );
   const schools = [...new Set(rows.map((row) => row.school))].filter((code) => (SCHOOL_CODES as readonly string[]).includes(code));
   const calendars = await readCalendars(db, schools, now);
