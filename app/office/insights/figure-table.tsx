@@ -1,14 +1,22 @@
 // A table of an insights chart's figures (issue 29): the chart's numbers for a screen
 // reader, a printout and anyone who prefers to read them; each count opens its inbox list.
-// Wide tables scroll inside their own focusable box on a phone, never the page.
+// Wide tables scroll inside their own focusable box on a phone, never the page. The cells'
+// and links' looks are set once on the table (a year of weeks is hundreds of them).
 import { Link } from "react-router";
 import type { FigureTable } from "./insights-view.ts";
+
+const TABLE_CLASS = [
+  "w-full border-collapse text-sm tabular-nums",
+  "[&_td]:px-3 [&_td]:py-1 [&_td[data-n]]:whitespace-nowrap [&_td[data-n]]:text-right",
+  "[&_a]:inline-flex [&_a]:min-h-11 [&_a]:min-w-11 [&_a]:items-center [&_a]:justify-end [&_a]:whitespace-nowrap [&_a]:font-semibold [&_a]:text-ink-800 [&_a]:underline",
+  "print:[&_a]:min-h-0 print:[&_a]:no-underline",
+].join(" ");
 
 export function FigureTableView({ table, label }: { table: FigureTable; label?: string }) {
   if (table.rows.length === 0) return <p className="text-muted">{table.empty}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white print:overflow-visible print:border-0" tabIndex={0} role="region" aria-label={label ?? table.caption}>
-      <table className="w-full border-collapse text-sm">
+      <table className={TABLE_CLASS}>
         <caption className="sr-only">{table.caption}</caption>
         <thead>
           <tr className="border-b border-line bg-ink-50/60 text-left">
@@ -23,20 +31,13 @@ export function FigureTableView({ table, label }: { table: FigureTable; label?: 
           {table.rows.map((row, r) => (
             <tr key={r} className="border-b border-line last:border-0">
               {row.map((cell, c) => {
-                const numeric = table.columns[c]?.numeric;
-                const content = cell.href ? (
-                  <Link to={cell.href} className="inline-flex min-h-11 min-w-11 items-center justify-end whitespace-nowrap font-semibold text-ink-800 underline print:min-h-0 print:no-underline">
-                    {cell.text}
-                  </Link>
-                ) : (
-                  cell.text
-                );
+                const content = cell.href ? <Link to={cell.href}>{cell.text}</Link> : cell.text;
                 return c === 0 ? (
                   <th key={c} scope="row" className="px-3 py-1 text-left font-semibold">
                     {content}
                   </th>
                 ) : (
-                  <td key={c} className={`px-3 py-1 tabular-nums ${numeric ? "whitespace-nowrap text-right" : ""}`}>
+                  <td key={c} data-n={table.columns[c]?.numeric ? "" : undefined}>
                     {content}
                   </td>
                 );

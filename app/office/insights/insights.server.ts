@@ -157,12 +157,12 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
         from (select *, ${weekOf(sql`day`)} as week, ${current} as current from ${days} where ${counted}) f
         group by grouping sets ((school, current), (current), (school, week, current), (week, current))`,
     ),
-    // The median and 90th percentile in whole hours (percentile_disc), from the answered requests' hours.
+    // The median and 90th percentile in whole hours (percentile_disc), from the answered requests' hours:
+    // per school and for all together over each side of the period, and week by week for all together.
     queryRows<{ school: string | null; week: string | null; current: boolean; median: number | null; p90: number | null }>(
       db,
       sql`with w as (${answeredHours(scope)}), h as (
-          select school, week, current, 0 as g, hours, n from w where current
-          union all select school, null, current, 1, hours, sum(n) from w group by school, current, hours
+          select school, null as week, current, 1 as g, hours, sum(n) as n from w group by school, current, hours
           union all select null, week, current, 2, hours, sum(n) from w where current group by week, current, hours
           union all select null, null, current, 3, hours, sum(n) from w group by current, hours
         ), c as (

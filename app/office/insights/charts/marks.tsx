@@ -94,6 +94,10 @@ export interface BarLink {
 /** A bar as placed: its box, value, name and address. */
 export type PlacedBar = BarLink & { value: number };
 
+/** A box to a tenth of a unit: the page carries hundreds of them, and a tenth is finer than a phone's pixel. */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+const rounded = ({ x, y, width, height }: Box): Box => ({ x: tenth(x), y: tenth(y), width: tenth(width), height: tenth(height) });
+
 /** The key of a category's bar of a series. */
 export const barKey = (category: string, series: string) => `${category} ${series}`;
 
@@ -118,7 +122,7 @@ export function placeBars(
       const box = boxOf(row, index, value);
       if (!box) return;
       const key = barKey(category.key, one.key);
-      bars.set(key, { key, box, value, label: labelOf(category.key, one.key, value), href: hrefOf?.(category.key, one.key) });
+      bars.set(key, { key, box: rounded(box), value, label: labelOf(category.key, one.key, value), href: hrefOf?.(category.key, one.key) });
     }),
   );
   return bars;
@@ -136,13 +140,11 @@ export function BarLinks({ links }: { links: readonly BarLink[] }) {
       {links.map(({ key, href, label, box }) =>
         href === undefined ? null : (
           <a key={key} href={href} aria-label={label} className="group cursor-pointer outline-none">
-            <rect {...box} fill="transparent">
-              <title>{label}</title>
-            </rect>
+            <rect {...box} fill="transparent" />
             <g fill="none" strokeWidth="2" className="invisible group-hover:visible group-focus-visible:visible">
               {/* White inside dark: seen against the dark bars and against the white ground. */}
-              <rect x={box.x - 1.5} y={box.y - 1.5} width={box.width + 3} height={box.height + 3} stroke="#ffffff" />
-              <rect x={box.x - 3.5} y={box.y - 3.5} width={box.width + 7} height={box.height + 7} stroke={FOCUS} />
+              <rect x={tenth(box.x - 1.5)} y={tenth(box.y - 1.5)} width={tenth(box.width + 3)} height={tenth(box.height + 3)} stroke="#ffffff" />
+              <rect x={tenth(box.x - 3.5)} y={tenth(box.y - 3.5)} width={tenth(box.width + 7)} height={tenth(box.height + 7)} stroke={FOCUS} />
             </g>
           </a>
         ),
