@@ -19,6 +19,8 @@ const SAME_IN_BOTH = new Set([
   "staff.detail.resume.file", // a file's own name and its size in MB
   "staffContent.fieldInList", // a section's and a field's names, already in the language
   "staffContent.fieldInLanguage",
+  "staffInsights.percent", // a number and the per cent sign
+  "staffInsights.noFigure", // a dash for a figure there is none of
 ]);
 
 /** Values written in Latin letters in Telugu too (an e-mail address), yet not the English one. */

@@ -5,7 +5,8 @@ import { BOM, csvLines } from "#app/office/inbox/inbox-export.server.ts";
 import { TABLE_KEYS, type TableKey } from "#app/office/insights/insights-view.ts";
 import { loadInsights } from "#app/office/insights/insights-load.server.ts";
 import { signedInMember } from "#app/office/sign-in/staff-gate.server.ts";
-import { staffNotFound } from "#app/office/shell/staff-not-found.server.ts";
+import { chooseSchool } from "#app/office/bookings/school-choice.ts";
+import { staffDownloadRefusal } from "#app/office/shell/staff-not-found.server.ts";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import type { Route } from "./+types/staff-insights-csv";
@@ -15,7 +16,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = signedInMember(context);
   const url = new URL(request.url);
   const key = url.searchParams.get("table") ?? "";
-  if (!(TABLE_KEYS as readonly string[]).includes(key)) throw staffNotFound(lang);
+  // A file's address answers a file's refusal: another school's figures do not exist, as a wrong table does not.
+  if (!(TABLE_KEYS as readonly string[]).includes(key) || "notFound" in chooseSchool(member, url.searchParams.get("school"))) {
+    throw staffDownloadRefusal(lang, "notFound");
+  }
   const { period, school, view } = await loadInsights(context.db, member, url, lang, catalogues[lang]);
   const table = view.tables[key as TableKey];
   const name = ["insights", key, school, period.from, period.to].filter(Boolean).join("-");

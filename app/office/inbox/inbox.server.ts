@@ -95,12 +95,15 @@ export const schoolCodeOf = (kind: RequestKind): SQL => SHAPES[kind].school;
 /**
  * How far an enquiry got: the furthest of its status and the step its history reached
  * (drizzle/0016), ranked as FUNNEL_STEPS (1: new … 5: admitted). A career application
- * has its own pipeline and takes no step of this one.
+ * has its own pipeline and takes no step of this one (0, as the kept figures count it).
  */
 export function furthestStep(kind: RequestKind, table: { status: AnyPgColumn; reached: AnyPgColumn }): SQL {
-  if (kind === "career") return sql`0`;
+  if (!takesFunnelSteps(kind)) return sql`0`;
   return sql`greatest(request_pipeline_rank(${table.status}), request_pipeline_rank(${table.reached}))`;
 }
+
+/** A kind whose pipeline is the enquiries' (it ends in an admission), as opposed to a career application's. */
+export const takesFunnelSteps = (kind: RequestKind) => requestOf(kind).pipeline.includes("admitted");
 
 /** A step's rank in furthestStep's order. */
 export const stepRank = (step: FunnelStep) => FUNNEL_STEPS.indexOf(step) + 1;

@@ -15,6 +15,7 @@ import { inboxSearch } from "../inbox/inbox-query.ts";
 import { statusLabel } from "../shell/request-words.ts";
 import { STAFF_PATHS } from "../shell/staff-paths.ts";
 import { weeksOf, type DayRange, type InsightsPeriod } from "./insights-period.ts";
+import type { BookingKind } from "#app/requests/bookings/places.server.ts";
 import type { InsightsFigures, ResponseFigures, SchoolKey } from "./insights.server.ts";
 
 /** A cell: its text, and where it leads (the inbox list it counts). */
@@ -147,7 +148,8 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
   };
 
   // Sources and campaigns: the ten that brought most requests in the chart, all in the table.
-  const sourceKey = (row: { source: string; campaign: string }) => `${row.source}\u0000${row.campaign}`;
+  // "|" is no character of a kept source or campaign (app/requests/sources).
+  const sourceKey = (row: { source: string; campaign: string }) => `${row.source}|${row.campaign}`;
   const sourceLabel = (row: { source: string; campaign: string }) => (row.campaign ? `${row.source} · ${row.campaign}` : row.source);
   const sourceSeries = [
     { key: "requests", label: t.sources.requests, reached: undefined },
@@ -177,7 +179,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
 
   // Visits and tours per school.
   const visitKey = (row: { school: string; kind: string }) => `${row.school} ${row.kind}`;
-  const visitLabel = (row: { school: SchoolCode; kind: "visit" | "tour" }) => `${schoolLabel(row.school)}: ${t.visits[row.kind]}`;
+  const visitLabel = (row: { school: SchoolCode; kind: BookingKind }) => `${schoolLabel(row.school)}: ${t.visits[row.kind]}`;
   const visitSeries = (["booked", "attended", "noShows", "cancelled"] as const).map((key) => ({ key, label: t.visits[key] }));
   const visitsChart: ChartData = {
     title: t.visits.title,
@@ -197,7 +199,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
     csv: String(hours),
   });
   const hoursCell = (n: number | null): Cell => ({ text: hours(n), csv: n === null ? "" : String(n) });
-  const schoolsInView = figures.schools.filter((key) => key !== "" || figures.kinds.includes("enrollment") || figures.kinds.includes("career"));
+  const schoolsInView = figures.schools.filter((key) => key !== "" || figures.groupKinds.length > 0);
   const tables: Record<TableKey, FigureTable> = {
     weeks: {
       key: "weeks",
@@ -219,7 +221,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
         const narrow = key === "" ? {} : { school: key };
         return [
           cell(schoolLabel(key)),
-          ...figures.kinds.map((kind: RequestKind) => count(counts.current[kind] ?? 0, key === "" && !["enrollment", "career"].includes(kind) ? undefined : list({ ...narrow, kind, ...within(period) }))),
+          ...figures.kinds.map((kind: RequestKind) => count(counts.current[kind] ?? 0, key === "" && !figures.groupKinds.includes(kind) ? undefined : list({ ...narrow, kind, ...within(period) }))),
           count(sum(Object.values(counts.current)), key === "" ? undefined : list({ ...narrow, ...within(period) })),
           count(sum(Object.values(counts.before)), key === "" ? undefined : list({ ...narrow, ...period.before })),
         ];
@@ -236,7 +238,8 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
           const count = row.current[step];
           const conversion = i === 0 ? null : share(count, row.current[FUNNEL_STEPS[i - 1]!]);
           const text = conversion === null ? number(count) : `${number(count)} (${percent(conversion)})`;
-          const filter: InboxFilter = row.school === "" ? { kind: "enrollment", reached: step, ...within(period) } : { school: row.school, reached: step, ...within(period) };
+          const own: InboxFilter = row.school === "" ? (figures.groupEnquiryKind ? { kind: figures.groupEnquiryKind } : {}) : { school: row.school };
+          const filter: InboxFilter = { ...own, reached: step, ...within(period) };
           return { ...cell(text, list(filter)), csv: String(count) };
         }),
       ]),

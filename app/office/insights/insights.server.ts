@@ -6,12 +6,13 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { addDays, todayInIndia } from "#app/lib/india-date.ts";
-import { weekdayOf } from "#app/requests/bookings/calendar-rules.ts";
+import { weekdayOf, type SchoolCalendar } from "#app/requests/bookings/calendar-rules.ts";
+import type { BookingKind } from "#app/requests/bookings/places.server.ts";
 import { readCalendars } from "#app/requests/bookings/calendars.server.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
 import { queryRows, type Database } from "#database/client.ts";
 import { FUNNEL_STEPS, type FunnelStep } from "../inbox/inbox-filter.ts";
-import { OVERDUE_AFTER_MS, schoolCodeOf, visibleKinds, visibleRows, visibleSchool } from "../inbox/inbox.server.ts";
+import { OVERDUE_AFTER_MS, schoolCodeOf, takesFunnelSteps, visibleKinds, visibleRows, visibleSchool } from "../inbox/inbox.server.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { mondayOf, type DayRange, type InsightsPeriod } from "./insights-period.ts";
 
@@ -78,7 +79,7 @@ export interface SourceRow {
 
 export interface VisitFigures {
   school: SchoolCode;
-  kind: "visit" | "tour";
+  kind: BookingKind;
   /** Booked for a day of the period (not cancelled). */
   booked: number;
   cancelled: number;
@@ -92,6 +93,9 @@ export interface VisitFigures {
 
 export interface InsightsFigures {
   kinds: RequestKind[];
+  /** The kinds the viewer sees that belong to no school (counted under ""), and the one of them on the funnel (an enrollment request). */
+  groupKinds: RequestKind[];
+  groupEnquiryKind: RequestKind | null;
   /** The schools shown side by side (a school's staff: theirs; "" the group's own requests). */
   schools: SchoolKey[];
   /** Requests per week (its Monday) and kind, the period only. */
@@ -129,33 +133,29 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
   const { member, period } = scope;
   const kinds = visibleKinds(member);
   const schools: SchoolKey[] = scope.school ? [scope.school] : member.role === "admin" ? [...SCHOOL_CODES, ""] : member.schoolCode ? [member.schoolCode] : [];
-  if (kinds.length === 0) return { kinds, schools, weeks: {}, totals: {}, funnel: [], response: [], waiting: { total: 0, oldest: [] }, sources: [], visits: [] };
+  const groupKinds = kinds.filter((kind) => !requestOf(kind).school);
+  const groupEnquiryKind = groupKinds.find(takesFunnelSteps) ?? null;
+  if (kinds.length === 0) return { kinds, groupKinds, groupEnquiryKind, schools, weeks: {}, totals: {}, funnel: [], response: [], waiting: { total: 0, oldest: [] }, sources: [], visits: [] };
   const both = { from: period.before.from, to: period.to };
   const days = sql`request_day_figures`;
   const counted = figuresScope(scope, days, both);
   const current = sql`(day >= ${period.from})`;
-  const [weekRows, totalRows, funnelRows, responseRows, hourRows, pending, waiting, sourceRows, visits] = await Promise.all([
-    queryRows<{ week: string; kind: RequestKind; n: number }>(
+  // The days' sums read once, summed by week first, then every grouping the page shows:
+  // week × kind (g 1), school × kind (2), school with its steps (3), and the 24-hour
+  // promise by school, all, school × week and week (4 to 7); each side of the period apart.
+  const [dayRows, hourRows, pending, waiting, sourceRows, visits] = await Promise.all([
+    queryRows<{ g: number; week: string | null; kind: RequestKind | null; school: string | null; current: boolean; requests: number; answered: number; in_time: number } & Record<FunnelStep, number>>(
       db,
-      sql`select ${weekOf(sql`day`)} as week, kind, sum(requests)::int as n from ${days} where ${counted} and ${current}
-        group by 1, 2 having sum(requests) > 0`,
-    ),
-    queryRows<{ school: string; kind: RequestKind; current: boolean; n: number }>(
-      db,
-      sql`select school, kind, ${current} as current, sum(requests)::int as n from ${days} where ${counted} group by 1, 2, 3 having sum(requests) > 0`,
-    ),
-    queryRows<{ school: string; current: boolean } & Record<FunnelStep, number>>(
-      db,
-      sql`select school, ${current} as current, ${sql.join(
-        FUNNEL_STEPS.map((step, i) => sql`(coalesce(sum(requests) filter (where step >= ${i + 1}), 0))::int as ${sql.identifier(step)}`),
-        sql`, `,
-      )} from ${days} where ${counted} and kind <> 'career' group by 1, 2`,
-    ),
-    queryRows<{ school: string | null; week: string | null; current: boolean; requests: number; answered: number; in_time: number }>(
-      db,
-      sql`select school, week, current, sum(requests)::int as requests, sum(answered)::int as answered, sum(in_time)::int as in_time
-        from (select *, ${weekOf(sql`day`)} as week, ${current} as current from ${days} where ${counted}) f
-        group by grouping sets ((school, current), (current), (school, week, current), (week, current))`,
+      sql`with w as (
+          select ${weekOf(sql`day`)} as week, kind, school, step, ${current} as current, sum(requests) as requests, sum(answered) as answered, sum(in_time) as in_time
+          from ${days} where ${counted} group by 1, 2, 3, 4, 5
+        )
+        select grouping(week, kind, school) as g, week, kind, school, current, sum(requests)::int as requests, sum(answered)::int as answered,
+          sum(in_time)::int as in_time, ${sql.join(
+            FUNNEL_STEPS.map((step, i) => sql`(coalesce(sum(requests) filter (where step >= ${i + 1}), 0))::int as ${sql.identifier(step)}`),
+            sql`, `,
+          )}
+        from w group by grouping sets ((week, kind, current), (school, kind, current), (school, current), (current), (school, week, current), (week, current))`,
     ),
     // The median and 90th percentile in whole hours (percentile_disc), from the answered requests' hours:
     // per school and for all together over each side of the period, and week by week for all together.
@@ -183,16 +183,26 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
     visitFigures(db, scope),
   ]);
 
+  // grouping(week, kind, school): a bit for each of the three left out of the row's set.
+  const WEEK_KIND = 0b001;
+  const SCHOOL_KIND = 0b100;
+  const SCHOOL = 0b110;
+  const ALL = 0b111;
+  const SCHOOL_WEEK = 0b010;
+  const WEEK = 0b011;
   const weeks: InsightsFigures["weeks"] = {};
-  for (const row of weekRows) (weeks[row.week] ??= {})[row.kind] = row.n;
+  for (const row of dayRows) if (row.g === WEEK_KIND && row.current && row.requests > 0) (weeks[row.week!] ??= {})[row.kind!] = row.requests;
   const totals: InsightsFigures["totals"] = {};
-  for (const row of totalRows) {
-    const entry = (totals[row.school] ??= { current: {}, before: {} });
-    (row.current ? entry.current : entry.before)[row.kind] = row.n;
+  for (const row of dayRows) {
+    if (row.g !== SCHOOL_KIND || row.requests <= 0) continue;
+    const entry = (totals[row.school!] ??= { current: {}, before: {} });
+    (row.current ? entry.current : entry.before)[row.kind!] = row.requests;
   }
+  const funnelRows = dayRows.filter((row) => row.g === SCHOOL);
+  const responseRows = dayRows.filter((row) => [SCHOOL, ALL, SCHOOL_WEEK, WEEK].includes(row.g));
   const noSteps = () => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Record<FunnelStep, number>;
   const funnel = schools
-    .filter((school) => school !== "" || kinds.includes("enrollment"))
+    .filter((school) => school !== "" || groupEnquiryKind)
     .map((school): FunnelRow => {
       const of = (isCurrent: boolean) => {
         const row = funnelRows.find((r) => r.school === school && r.current === isCurrent);
@@ -205,8 +215,9 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
     isCurrent ? pending.filter((row) => (school === "all" || row.school === school) && (week === null || row.week === week)).length : 0;
   const response = (["all", ...schools] as const).map((school): ResponseRow => {
     const matches = (row: { school: string | null }) => (school === "all" ? row.school === null : row.school === school);
+    const matchesFigures = (row: { g: number; school: string | null; week: string | null }) => matches(row) && (row.week === null ? [SCHOOL, ALL] : [SCHOOL_WEEK, WEEK]).includes(row.g);
     const figuresOf = (isCurrent: boolean, week: string | null): ResponseFigures => {
-      const row = responseRows.find((r) => matches(r) && r.current === isCurrent && r.week === week);
+      const row = responseRows.find((r) => matchesFigures(r) && r.current === isCurrent && r.week === week);
       const hours = hourRows.find((r) => matches(r) && r.current === isCurrent && r.week === week);
       return {
         due: (row?.requests ?? 0) - notDue(school, week, isCurrent),
@@ -217,11 +228,11 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
       };
     };
     const weekly = Object.fromEntries(
-      responseRows.filter((row) => matches(row) && row.current && row.week !== null).map((row) => [row.week!, figuresOf(true, row.week)]),
+      responseRows.filter((row) => matchesFigures(row) && row.current && row.week !== null).map((row) => [row.week!, figuresOf(true, row.week)]),
     );
     return { school, current: figuresOf(true, null), before: figuresOf(false, null), weeks: weekly };
   });
-  return { kinds, schools, weeks, totals, funnel, response, waiting, sources: sourceRows, visits };
+  return { kinds, groupKinds, groupEnquiryKind, schools, weeks, totals, funnel, response, waiting, sources: sourceRows, visits };
 }
 
 /**
@@ -288,7 +299,7 @@ async function waitingNow(db: Database, { member, school }: InsightsScope): Prom
 async function visitFigures(db: Database, scope: InsightsScope): Promise<VisitFigures[]> {
   const { period, now } = scope;
   const today = todayInIndia(now);
-  const rows = await queryRows<{ kind: "visit" | "tour"; school: SchoolCode; booked: number; cancelled: number; attended: number; no_shows: number }>(
+  const rows = await queryRows<{ kind: BookingKind; school: SchoolCode; booked: number; cancelled: number; attended: number; no_shows: number }>(
     db,
     sql`select kind, school, sum(booked)::int as booked, sum(cancelled)::int as cancelled, sum(attended)::int as attended,
         (coalesce(sum(booked - attended) filter (where day < ${today}), 0))::int as no_shows
@@ -300,15 +311,18 @@ async function visitFigures(db: Database, scope: InsightsScope): Promise<VisitFi
     .filter((row) => schools.includes(row.school))
     .map((row) => {
       const calendar = calendars.get(row.school);
-      const places =
-        row.kind === "visit" && calendar
-          ? openDaysBetween(period, calendar.closedWeekdays, calendar.closedDates).length *
-            Object.values(calendar.visitCapacity).reduce((sum: number, n) => sum + (n as number), 0)
-          : undefined;
+      const places = calendar ? PLACES[row.kind](calendar, period) : undefined;
       return { school: row.school, kind: row.kind, booked: row.booked, cancelled: row.cancelled, attended: row.attended, noShows: row.no_shows, ...(places === undefined ? {} : { places }) };
     })
     .sort((a, b) => SCHOOL_CODES.indexOf(a.school) - SCHOOL_CODES.indexOf(b.school) || a.kind.localeCompare(b.kind));
 }
+
+/** The places a calendar offered over a range: a visit's slots hold families; tours are counted per day, not in places. */
+const PLACES: Record<BookingKind, (calendar: SchoolCalendar, range: DayRange) => number | undefined> = {
+  visit: (calendar, range) =>
+    openDaysBetween(range, calendar.closedWeekdays, calendar.closedDates).length * Object.values(calendar.visitCapacity).reduce((sum: number, n) => sum + n, 0),
+  tour: () => undefined,
+};
 
 /** The days of a range a calendar keeps open (its closed weekdays and dates left out). */
 function openDaysBetween({ from, to }: DayRange, closedWeekdays: number[], closedDates: { date: string }[]): string[] {

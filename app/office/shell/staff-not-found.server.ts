@@ -15,7 +15,7 @@ import { refusalWords, type StaffAnswer, type StaffRefusalData } from "./staff-r
 const STATUS: Record<StaffAnswer, number> = { notFound: 404, unrecorded: 503, crossSite: 403 };
 
 /** The staff routes that answer a file, not a page (app/routes.ts; the gate's test holds the list to the route table). */
-export const STAFF_DOWNLOAD_ROUTES = [":lang?/staff/export.csv", ":lang?/staff/requests/:kind/:id/resume", ":lang?/staff/people/export.json"];
+export const STAFF_DOWNLOAD_ROUTES = [":lang?/staff/export.csv", ":lang?/staff/insights.csv", ":lang?/staff/requests/:kind/:id/resume", ":lang?/staff/people/export.json"];
 
 const isDownload = (pattern: string) => STAFF_DOWNLOAD_ROUTES.includes(pattern.replace(/^\//, ""));
 
