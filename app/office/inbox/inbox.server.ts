@@ -97,7 +97,7 @@ export const schoolCodeOf = (kind: RequestKind): SQL => SHAPES[kind].school;
  * (drizzle/0016), ranked as FUNNEL_STEPS (1: new … 5: admitted). A career application
  * has its own pipeline and takes no step of this one (0, as the kept figures count it).
  */
-export function furthestStep(kind: RequestKind, table: { status: AnyPgColumn; reached: AnyPgColumn }): SQL {
+function furthestStep(kind: RequestKind, table: { status: AnyPgColumn; reached: AnyPgColumn }): SQL {
   if (!takesFunnelSteps(kind)) return sql`0`;
   return sql`greatest(request_pipeline_rank(${table.status}), request_pipeline_rank(${table.reached}))`;
 }
@@ -106,7 +106,7 @@ export function furthestStep(kind: RequestKind, table: { status: AnyPgColumn; re
 export const takesFunnelSteps = (kind: RequestKind) => requestOf(kind).pipeline.includes("admitted");
 
 /** A step's rank in furthestStep's order. */
-export const stepRank = (step: FunnelStep) => FUNNEL_STEPS.indexOf(step) + 1;
+const stepRank = (step: FunnelStep) => FUNNEL_STEPS.indexOf(step) + 1;
 
 /** Each kind's table. */
 const tableOf = (kind: RequestKind) => requestOf(kind).table;
@@ -160,7 +160,7 @@ function familyCondition(kind: RequestKind, family: { phone: string; email: stri
 }
 
 /** The instants a filter's India dates stand for: from the first day's start to the last day's end. */
-export function receivedBetween(created: AnyPgColumn, from?: string, to?: string): SQL | undefined {
+function receivedBetween(created: AnyPgColumn, from?: string, to?: string): SQL | undefined {
   return and(
     from ? gte(created, new Date(`${from}T00:00:00+05:30`)) : undefined,
     to ? lt(created, new Date(`${addDays(to, 1)}T00:00:00+05:30`)) : undefined,
