@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "database/**/*.test.ts", "*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/pglite-templates.setup.ts"],
     pool: "forks",
     // Each PGlite instance runs initdb (seconds, ~1 GB): few files at a time.
     maxWorkers: 2,

@@ -15,7 +15,9 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
+  // No dataDir: in memory. loadDataDir: a dump (PGlite's dumpDataDir) to start from instead of
+  // running initdb: the tests start each database from one already migrated and seeded.
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | { kind: "postgres"; url: string; poolSize?: number };
 
 export interface DatabaseConnection {
@@ -59,6 +61,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
       createEmbeddedFolder(target.dataDir);
     }
     const client = await PGlite.create(target.dataDir, {
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       serializers: { [BYTEA]: hexOfBytes },
       parsers: { [BYTEA]: bytesOfHex },
       postgresqlconf: EMBEDDED_CONFIGURATION,

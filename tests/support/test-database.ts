@@ -1,8 +1,11 @@
 // Real databases for tests: in-memory PGlite always, and a throw-away PostgreSQL
 // database (created on the server of TEST_DATABASE_URL, dropped afterwards) when set.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "#database/client.ts";
 import { migrateDatabase } from "#database/migrate.ts";
 import { seedDatabase } from "#database/seed.ts";
@@ -41,6 +44,18 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+const templates = new Map<boolean, Blob>();
+
+/** The run's migrated (and seeded) embedded database to start from (tests/support/pglite-templates.setup.ts). */
+function pgliteTemplate(seeded: boolean): Blob {
+  let template = templates.get(seeded);
+  if (!template) {
+    template = new Blob([readFileSync(join(inject("pgliteTemplates"), seeded ? "seeded.tar" : "migrated.tar"))]);
+    templates.set(seeded, template);
+  }
+  return template;
+}
+
 export async function createTestDatabase(
   engine: Engine,
   options: { seed?: boolean; poolSize?: number } = {},
@@ -48,7 +63,7 @@ export async function createTestDatabase(
   let dropDatabase = async () => {};
   let connection: DatabaseConnection;
   if (engine === "pglite") {
-    connection = await connectDatabase({ kind: "pglite" });
+    connection = await connectDatabase({ kind: "pglite", loadDataDir: pgliteTemplate(options.seed !== false) });
   } else {
     const created = await createPostgresDatabase();
     connection = await connectDatabase({ kind: "postgres", url: created.url, poolSize: options.poolSize ?? 20 });
