@@ -4,7 +4,10 @@
 // beside the period before: requests per week, the funnel from request to admission, the
 // 24-hour promise, the requests waiting now, sources and campaigns, visits and tours. Each
 // chart is SVG drawn on the server (it shows without scripts and prints) with its figures
-// as a table under it and as a CSV file; each count opens its inbox list.
+// as a table under it and as a CSV file; each count opens its inbox list. The page is sent
+// the figures and writes the view from them, on the server and again in the browser: the
+// hundreds of links and bar names it holds are not sent a second time as data.
+import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { SchoolSelect } from "#app/office/inbox/school-select.tsx";
@@ -12,7 +15,7 @@ import { FigureTableView } from "#app/office/insights/figure-table.tsx";
 import { InsightsCharts } from "#app/office/insights/insights-charts.tsx";
 import { loadInsights } from "#app/office/insights/insights-load.server.ts";
 import { PERIOD_KEYS, periodSearch } from "#app/office/insights/insights-period.ts";
-import type { FigureTable, TableKey } from "#app/office/insights/insights-view.ts";
+import { insightsView, insightsWords, type FigureTable, type TableKey } from "#app/office/insights/insights-view.ts";
 import { StaffControl, staffControlClass } from "#app/office/shell/staff-control.tsx";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
 import { STAFF_PATHS } from "#app/office/shell/staff-paths.ts";
@@ -29,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, text } = loadPageText(request, params, ["staffInsights"]);
   const member = signedInMember(context);
   const url = new URL(request.url);
-  const { period, school, view } = await loadInsights(context.db, member, url, lang, catalogues[lang]);
+  const { period, school, input } = await loadInsights(context.db, member, url, lang);
   const t = text.staffInsights;
   const day = (iso: string) => formatDate(iso, lang, { weekday: false });
   const query = periodSearch(period);
@@ -43,7 +46,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     scope: school ? (schoolNames[school] ?? school) : t.allSchools,
     shown: fillTemplate(t.period.shown, { from: day(period.from), to: day(period.to), beforeFrom: day(period.before.from), beforeTo: day(period.before.to) }),
     csvQuery: query.toString(),
-    view,
+    input,
+    // The rest of the view's words: the page's own are in `text`, the schools' names in the shell's.
+    inboxWords: insightsWords(catalogues[lang]).inbox,
   };
 }
 
@@ -52,8 +57,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { text, period, school, canChoose, scope, shown, csvQuery, view } = loaderData;
-  const { lang } = useI18n();
+  const { text, period, school, canChoose, scope, shown, csvQuery, input, inboxWords } = loaderData;
+  const { lang, m } = useI18n();
+  const view = useMemo(
+    () => insightsView({ ...input, lang, m: { staffInsights: text.staffInsights, inbox: inboxWords, schools: m.common.options.schools } }),
+    [input, lang, text, inboxWords, m],
+  );
   const t = text.staffInsights;
   const csvHref = (table: TableKey) => `${localizedPath(STAFF_PATHS.insightsCsv, lang)}?${csvQuery ? `${csvQuery}&` : ""}table=${table}`;
   const tableOf = (key: TableKey, inDetails = false) => <FigureTableBlock table={view.tables[key]} csvHref={csvHref(key)} csvLabel={t.csv} details={inDetails ? t.figures : undefined} />;

@@ -1,22 +1,22 @@
 // What the insights page and its CSV download read (issue 29): the viewer's period and
-// school from the address, the figures, and the view in the viewer's language. A school's
-// staff asking for another school's figures get the staff area's 404, as everywhere.
+// school from the address, and the figures the view is written from (insights-view.ts). A
+// school's staff asking for another school's figures get the staff area's 404, as everywhere.
 import type { Language, SchoolCode } from "#app/config/enumerations.ts";
-import type { Messages } from "#app/i18n/en/index.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import type { Database } from "#database/client.ts";
 import { chooseSchool } from "../bookings/school-choice.ts";
 import { staffNotFound } from "../shell/staff-not-found.server.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { insightsPeriod, type InsightsPeriod } from "./insights-period.ts";
-import { insightsView, type InsightsView } from "./insights-view.ts";
+import type { ViewFigures } from "./insights-view.ts";
 import { insightsFigures } from "./insights.server.ts";
 
 export interface LoadedInsights {
   period: InsightsPeriod;
   /** A group admin's chosen school; a school's staff: theirs. */
   school?: SchoolCode;
-  view: InsightsView;
+  /** What the view is written from. */
+  input: ViewFigures;
 }
 
 export async function loadInsights(
@@ -24,7 +24,6 @@ export async function loadInsights(
   member: StaffMember,
   url: URL,
   lang: Language,
-  m: Pick<Messages, "staffInsights" | "staff" | "common">,
   now = new Date(),
 ): Promise<LoadedInsights> {
   const choice = chooseSchool(member, url.searchParams.get("school"));
@@ -34,5 +33,5 @@ export async function loadInsights(
   // A school's staff see their school's figures whether or not the address names it.
   const chosen = member.role === "admin" ? school : undefined;
   const figures = await insightsFigures(db, { member, period, now, ...(chosen ? { school: chosen } : {}) });
-  return { period, ...(school ? { school } : {}), view: insightsView({ figures, period, lang, m, now, ...(chosen ? { school: chosen } : {}) }) };
+  return { period, ...(school ? { school } : {}), input: { figures, period, now, ...(chosen ? { school: chosen } : {}) } };
 }

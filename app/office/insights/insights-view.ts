@@ -66,14 +66,30 @@ export interface InsightsView {
   waitingHref: string;
 }
 
-interface ViewContext {
+/** What the view is written from, besides its language: the page's loader sends it, and the page writes the view (its links and bars' names are not sent twice). */
+export interface ViewFigures {
   figures: InsightsFigures;
   period: InsightsPeriod;
-  /** A group admin's chosen school (a school's staff: theirs), or none: all they see. */
+  /** A group admin's chosen school, or none: all the viewer sees (the inbox lists keep a school's staff to theirs). */
   school?: SchoolCode;
-  lang: Language;
-  m: Pick<Messages, "staffInsights" | "staff" | "common">;
   now: Date;
+}
+
+/** The words the view is written in: the page's own, the inbox's names of kinds and statuses, the schools' names. */
+export interface InsightsWords {
+  staffInsights: Messages["staffInsights"];
+  inbox: Pick<Messages["staff"]["inbox"], "kinds" | "statuses" | "statusesFor">;
+  schools: Record<string, string>;
+}
+
+export function insightsWords(m: Pick<Messages, "staffInsights" | "staff" | "common">): InsightsWords {
+  const { kinds, statuses, statusesFor } = m.staff.inbox;
+  return { staffInsights: m.staffInsights, inbox: { kinds, statuses, statusesFor }, schools: m.common.options.schools };
+}
+
+interface ViewContext extends ViewFigures {
+  lang: Language;
+  m: InsightsWords;
 }
 
 const sum = (values: Iterable<number | undefined>) => [...values].reduce<number>((total, n) => total + (n ?? 0), 0);
@@ -81,8 +97,8 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 
 export function insightsView({ figures, period, school, lang, m, now }: ViewContext): InsightsView {
   const t = m.staffInsights;
-  const inbox = m.staff.inbox;
-  const schoolNames = m.common.options.schools as Record<string, string>;
+  const inbox = m.inbox;
+  const schoolNames = m.schools;
   const schoolLabel = (key: SchoolKey | "all") => (key === "all" ? t.response.all : key === "" ? t.weeks.groupOwn : (schoolNames[key] ?? key));
   const number = (n: number) => n.toLocaleString(lang === "te" ? "te-IN" : "en-IN");
   const percent = (n: number | null) => (n === null ? t.noFigure : fillTemplate(t.percent, { percent: String(n) }));

@@ -110,8 +110,9 @@ export interface InsightsFigures {
   visits: VisitFigures[];
 }
 
-/** The week (its Monday) of a day column. */
-const weekOf = (day: SQL) => sql`to_char(date_trunc('week', ${day}::timestamp), 'YYYY-MM-DD')`;
+/** The week (its Monday) of a day column, as a date: grouped by, then written out once per week (weekText). */
+const weekOf = (day: SQL) => sql`date_trunc('week', ${day}::timestamp)::date`;
+const weekText = (week: SQL) => sql`to_char(${week}, 'YYYY-MM-DD')`;
 
 /**
  * Which of the kept figures (decision 0036) the viewer counts: their school's, as the
@@ -150,7 +151,7 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
           select ${weekOf(sql`day`)} as week, kind, school, step, ${current} as current, sum(requests) as requests, sum(answered) as answered, sum(in_time) as in_time
           from ${days} where ${counted} group by 1, 2, 3, 4, 5
         )
-        select grouping(week, kind, school) as g, week, kind, school, current, sum(requests)::int as requests, sum(answered)::int as answered,
+        select grouping(week, kind, school) as g, ${weekText(sql`week`)} as week, kind, school, current, sum(requests)::int as requests, sum(answered)::int as answered,
           sum(in_time)::int as in_time, ${sql.join(
             FUNNEL_STEPS.map((step, i) => sql`(coalesce(sum(requests) filter (where step >= ${i + 1}), 0))::int as ${sql.identifier(step)}`),
             sql`, `,
@@ -161,15 +162,14 @@ export async function insightsFigures(db: Database, scope: InsightsScope): Promi
     // per school and for all together over each side of the period, and week by week for all together.
     queryRows<{ school: string | null; week: string | null; current: boolean; median: number | null; p90: number | null }>(
       db,
-      sql`with w as (${answeredHours(scope)}), h as (
-          select school, null as week, current, 1 as g, hours, sum(n) as n from w group by school, current, hours
-          union all select null, week, current, 2, hours, sum(n) from w where current group by week, current, hours
-          union all select null, null, current, 3, hours, sum(n) from w group by current, hours
+      sql`with h as (
+          select grouping(school, week) as g, school, week, current, hours, sum(n)::int as n from (${answeredHours(scope)}) p
+          group by grouping sets ((school, current, hours), (week, current, hours), (current, hours))
+          having sum(n) > 0 and (grouping(week) = 1 or current)
         ), c as (
-          select *, sum(n) over (partition by g, school, week, current order by hours) as cum, sum(n) over (partition by g, school, week, current) as total
-          from h where n > 0
+          select *, sum(n) over (partition by g, school, week, current order by hours) as cum, sum(n) over (partition by g, school, week, current) as total from h
         )
-        select school, week, current, min(hours) filter (where cum >= 0.5 * total) as median, min(hours) filter (where cum >= 0.9 * total) as p90
+        select school, ${weekText(sql`week`)} as week, current, min(hours) filter (where cum >= 0.5 * total) as median, min(hours) filter (where cum >= 0.9 * total) as p90
         from c group by g, school, week, current`,
     ),
     unansweredWithinADay(db, scope),
@@ -255,11 +255,11 @@ function answeredHours(scope: InsightsScope): SQL {
         ? []
         : [sql`select school, ${weekOf(sql`day`)} as week, ${side} as current, hours, answered as n from response_hour_figures f where ${figuresScope(scope, sql`f`, { from, to })}`];
     if (firstWhole > lastWhole) return days(range.from, range.to);
-    const weeks = sql`select school, to_char(week, 'YYYY-MM-DD') as week, ${side} as current, hours, answered as n from response_hour_weeks f
+    const weeks = sql`select school, week, ${side} as current, hours, answered as n from response_hour_weeks f
       where ${schoolsCounted(scope, sql`f`)} and f.week between ${firstWhole} and ${lastWhole}`;
     return [...days(range.from, addDays(firstWhole, -1)), weeks, ...days(addDays(lastWhole, 7), range.to)];
   });
-  return sql`select school, week, current, hours, sum(n) as n from (${sql.join(parts, sql` union all `)}) p group by 1, 2, 3, 4`;
+  return sql.join(parts, sql` union all `);
 }
 
 /** The viewer's requests of the last 24 hours not answered yet (from the tables: a day's rows at most), each with its school and week. */
@@ -269,7 +269,7 @@ async function unansweredWithinADay(db: Database, { member, school, now }: Insig
     const table = requestOf(kind).table;
     const schoolCode = schoolCodeOf(kind);
     const where = and(visibleRows(member, kind) || undefined, school ? sql`${schoolCode} = ${school}` : undefined, sql`${table.createdAt} > ${since}`, sql`${table.firstResponseAt} is null`);
-    return sql`select coalesce(${schoolCode}::text, '') as school, ${weekOf(sql`(${table.createdAt} at time zone 'Asia/Kolkata')::date`)} as week from ${table} where ${where}`;
+    return sql`select coalesce(${schoolCode}::text, '') as school, ${weekText(weekOf(sql`(${table.createdAt} at time zone 'Asia/Kolkata')::date`))} as week from ${table} where ${where}`;
   });
   return queryRows<{ school: SchoolKey; week: string }>(db, sql.join(parts, sql` union all `));
 }

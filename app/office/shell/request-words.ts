@@ -13,7 +13,7 @@ export function requestName(staff: StaffWords, kind: RequestKind, id: number): s
 }
 
 /** A status in the member's language, in its kind's own words where it has them (an unknown one as stored). */
-export function statusLabel(inbox: StaffWords["inbox"], status: string, kind?: RequestKind): string {
+export function statusLabel(inbox: Pick<StaffWords["inbox"], "statuses" | "statusesFor">, status: string, kind?: RequestKind): string {
   const own: Partial<Record<RequestKind, Record<string, string>>> = inbox.statusesFor;
   return (kind && own[kind]?.[status]) ?? (inbox.statuses as Record<string, string>)[status] ?? status;
 }
