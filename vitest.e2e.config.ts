@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     environment: "node",
-    globalSetup: ["tests/e2e/global-setup.ts"],
+    // The staff stories' built sites start their embedded databases from one dump, as the unit run's do.
+    globalSetup: ["tests/e2e/global-setup.ts", "tests/support/pglite-templates.setup.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 60_000,
