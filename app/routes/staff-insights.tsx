@@ -123,6 +123,8 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
       <InsightsSection id="insights-response" title={t.response.title} description={t.response.description}>
         <InsightsCharts.Response chart={view.charts.response} />
         {tableOf("response")}
+        <h3 className="text-lg font-bold">{t.response.weekly}</h3>
+        {tableOf("responseWeeks", true)}
         <h3 className="text-lg font-bold">{t.waiting.title}</h3>
         {view.tables.waiting.rows.length > 0 ? (
           <p className="text-sm text-muted">

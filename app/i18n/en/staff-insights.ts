@@ -73,6 +73,8 @@ export const staffInsights = {
     p90: "90th percentile",
     due: "Requests due",
     all: "All together",
+    weekly: "Week by week: the hours to a first answer, and the share answered within 24 hours per school",
+    week: "Week",
     empty: "No requests due in this period.",
   },
   waiting: {

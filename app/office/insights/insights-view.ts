@@ -36,7 +36,7 @@ export interface FigureTable {
   empty: string;
 }
 
-export const TABLE_KEYS = ["weeks", "schools", "funnel", "response", "waiting", "sources", "visits"] as const;
+export const TABLE_KEYS = ["weeks", "schools", "funnel", "response", "responseWeeks", "waiting", "sources", "visits"] as const;
 export type TableKey = (typeof TABLE_KEYS)[number];
 
 /** A chart's data, its bars' links and names written out (the page is sent data, not functions). */
@@ -215,6 +215,12 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
     csv: String(hours),
   });
   const hoursCell = (n: number | null): Cell => ({ text: hours(n), csv: n === null ? "" : String(n) });
+  const shareCell = (f: ResponseFigures | undefined): Cell => {
+    const n = shareOf(f);
+    return { text: percent(n), csv: n === null ? "" : String(n) };
+  };
+  // Each school's weeks beside the whole where the view holds more than one school.
+  const weeklySchools = figures.response.filter((row) => row.school !== "all" && figures.schools.length > 1);
   const schoolsInView = figures.schools.filter((key) => key !== "" || figures.groupKinds.length > 0);
   const tables: Record<TableKey, FigureTable> = {
     weeks: {
@@ -279,6 +285,26 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
         hoursCell(row.current.p90Hours),
         count(row.current.due, row.school === "all" ? list(within(period)) : row.school === "" ? undefined : list({ school: row.school, ...within(period) })),
         cell(percent(shareOf(row.before))),
+      ]),
+      empty: t.response.empty,
+    },
+    // Week by week: all together with the hours, and each school's share beside it (a group admin's whole view).
+    responseWeeks: {
+      key: "responseWeeks",
+      caption: t.response.weekly,
+      columns: [
+        { label: t.response.week },
+        { label: t.response.median, numeric: true },
+        { label: t.response.p90, numeric: true },
+        { label: t.response.all, numeric: true },
+        ...weeklySchools.map((row) => ({ label: schoolLabel(row.school), numeric: true })),
+      ],
+      rows: (all && Object.keys(all.weeks).length > 0 ? weeks : []).map((week) => [
+        cell(weekLabel(week)),
+        hoursCell(all?.weeks[week]?.medianHours ?? null),
+        hoursCell(all?.weeks[week]?.p90Hours ?? null),
+        shareCell(all?.weeks[week]),
+        ...weeklySchools.map((row) => shareCell(row.weeks[week])),
       ]),
       empty: t.response.empty,
     },

@@ -8,6 +8,8 @@ import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
 import { queryRows } from "#database/client.ts";
+import { formatDate } from "#app/i18n/format.ts";
+import { catalogues } from "#app/i18n/translate.ts";
 import { KINDS, writeKnownRequests, type KnownRequest } from "../../../tests/support/insights-rows.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { FUNNEL_STEPS, type InboxFilter } from "../inbox/inbox-filter.ts";
@@ -15,6 +17,7 @@ import { inboxBatch } from "../inbox/inbox.server.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { mondayOf, type InsightsPeriod } from "./insights-period.ts";
 import { insightsFigures } from "./insights.server.ts";
+import { insightsView, insightsWords } from "./insights-view.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const HOUR = 3_600_000;
@@ -130,6 +133,18 @@ describe.each(engines)("the insights on %s", (engine) => {
           // A school's weeks: the share; the hours are per school over the period, and per week for all together.
           expect(weekly).toEqual({ ...promise(current.filter((k) => k.school === row.school && mondayOf(indiaDay(k.createdAt)) === week)), medianHours: null, p90Hours: null });
         }
+      }
+      // Week by week on the page and in its CSV: all together's share and hours, and each school's share beside them for a group admin.
+      const weekly = insightsView({ figures, period: PERIOD, now: NOW, lang: "en", m: insightsWords(catalogues.en) }).tables.responseWeeks;
+      const schoolColumns = viewer.role === "admin" ? figures.response.length - 1 : 0;
+      expect(weekly.columns.length).toBe(4 + schoolColumns);
+      const csvShare = (f: { due: number; inTime: number } | undefined) => (f && f.due > 0 ? String(Math.round((f.inTime / f.due) * 100)) : "");
+      expect(weekly.rows.length).toBeGreaterThan(0);
+      for (const [week, figuresOfWeek] of Object.entries(all.weeks)) {
+        const row = weekly.rows.find((cells) => cells[0]!.text === formatDate(week, "en", { weekday: false }))!;
+        expect(row.slice(1, 4).map((cell) => cell.csv)).toEqual([String(figuresOfWeek.medianHours ?? ""), String(figuresOfWeek.p90Hours ?? ""), csvShare(figuresOfWeek)]);
+        const schools = figures.response.filter((r) => r.school !== "all").slice(0, schoolColumns);
+        expect(row.slice(4).map((cell) => cell.csv)).toEqual(schools.map((r) => csvShare(r.weeks[week])));
       }
 
       // Sources and campaigns.
