@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
 import type { RequestKind } from "#app/config/request-kinds.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
-import type { Database } from "#database/client.ts";
+import { queryRows, type Database } from "#database/client.ts";
 import {
   admissionApplications,
   careerApplications,
@@ -132,3 +132,15 @@ export async function writeKnownRequests(db: Database, { count, days, now, seed 
   }
   return known;
 }
+
+/** Every figure the triggers keep (decision 0036), in one value: the rows that count something, in a fixed order. */
+export const keptFigures = (db: Database) =>
+  queryRows<{ figures: unknown }>(
+    db,
+    sql`select json_build_object(
+      'days', (select json_agg(f order by day, kind, school, step) from request_day_figures f where requests <> 0 or answered <> 0 or in_time <> 0),
+      'sources', (select json_agg(f order by day, kind, school, source, campaign) from request_source_figures f where requests <> 0 or visited <> 0 or admitted <> 0),
+      'hours', (select json_agg(f order by day, school, hours) from response_hour_figures f where answered <> 0),
+      'weeks', (select json_agg(f order by week, school, hours) from response_hour_weeks f where answered <> 0),
+      'bookings', (select json_agg(f order by day, kind, school) from booking_day_figures f where booked <> 0 or cancelled <> 0 or attended <> 0)) as figures`,
+  );

@@ -10,7 +10,7 @@ import { requestOf } from "#app/requests/registry.server.ts";
 import { queryRows } from "#database/client.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { catalogues } from "#app/i18n/translate.ts";
-import { KINDS, writeKnownRequests, type KnownRequest } from "../../../tests/support/insights-rows.ts";
+import { KINDS, keptFigures, writeKnownRequests, type KnownRequest } from "../../../tests/support/insights-rows.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { FUNNEL_STEPS, type InboxFilter } from "../inbox/inbox-filter.ts";
 import { inboxBatch } from "../inbox/inbox.server.ts";
@@ -164,16 +164,7 @@ describe.each(engines)("the insights on %s", (engine) => {
 
   it("keeps its figures equal to a recount from the rows, through updates and deletions", async () => {
     const db = database.connection.db;
-    const kept = () =>
-      queryRows<{ figures: unknown }>(
-        db,
-        sql`select json_build_object(
-          'days', (select json_agg(f order by day, kind, school, step) from request_day_figures f where requests <> 0 or answered <> 0 or in_time <> 0),
-          'sources', (select json_agg(f order by day, kind, school, source, campaign) from request_source_figures f where requests <> 0 or visited <> 0 or admitted <> 0),
-          'hours', (select json_agg(f order by day, school, hours) from response_hour_figures f where answered <> 0),
-          'weeks', (select json_agg(f order by week, school, hours) from response_hour_weeks f where answered <> 0),
-          'bookings', (select json_agg(f order by day, kind, school) from booking_day_figures f where booked <> 0 or cancelled <> 0 or attended <> 0)) as figures`,
-      );
+    const kept = () => keptFigures(db);
     // Bookings cancelled and moved, a request moved on, another erased, as the office and families do.
     await db.execute(sql`update visit_requests set booking = 'cancelled' where id % 3 = 0`);
     await db.execute(sql`update tour_requests set date = date + 1 where id % 2 = 0`);
