@@ -139,6 +139,17 @@ describe.each(engines)("where each request came from (%s)", (engine) => {
     });
   });
 
+  it("keeps a campaign named in Telugu, letters and all, from a Telugu page", async () => {
+    const tags = new URLSearchParams({ utm_source: "ఈనాడు", utm_medium: "పత్రిక", utm_campaign: "సంక్రాంతి ప్రవేశాలు" });
+    const cookie = visitCookieOf(await get(`/te?${tags}`));
+    expect(cookie).toMatch(/^vs=[\x21-\x7e]+$/);
+    expect((await postJson("/api/contact", validPayloads["/api/contact"](), cookie)).status).toBe(201);
+    const campaign = { source: "ఈనాడు", medium: "పత్రిక", campaign: "సంక్రాంతి-ప్రవేశాలు" };
+    expect(await sourcesOf("contact_messages")).toEqual([
+      { ...campaign, first_source: campaign.source, first_medium: campaign.medium, first_campaign: campaign.campaign, referrer_host: "", landing_page: "/te" },
+    ]);
+  });
+
   it("sets no visit cookie on the API, the staff area or a family's private link", async () => {
     for (const path of ["/api/schools?utm_source=x", "/api/testimonials", "/staff?utm_source=x", "/staff/sign-in?utm_source=x", "/r/abcdef?utm_source=x"]) {
       const res = await get(path, { referer: "https://news.example.org/article" });

@@ -54,6 +54,10 @@ describe("a touch", () => {
     expect(touch?.landingPage).toHaveLength(TOUCH_LIMITS.landingPage);
     expect(touch?.medium).toBe("abcdefg");
     expect(cleanTouchValue("source", "  Face Book+Ads ")).toBe("face-book-ads");
-    expect(cleanTouchValue("source", "తెలుగు")).toBe("");
+    // A campaign named in Telugu keeps its letters and vowel signs; a host or a path keeps none.
+    expect(cleanTouchValue("campaign", " సంక్రాంతి ప్రవేశాలు 2027 ")).toBe("సంక్రాంతి-ప్రవేశాలు-2027");
+    expect(cleanTouchValue("campaign", "త".repeat(500))).toBe("త".repeat(TOUCH_LIMITS.campaign));
+    expect(cleanTouchValue("referrerHost", "తెలుగు.example")).toBe(".example");
+    expect(cleanTouchValue("landingPage", "/తెలుగు")).toBe("/");
   });
 });

@@ -1,8 +1,10 @@
 // A touch: one arrival on the site that says where the visitor came from (issue 29): the
 // campaign of its link (utm_source, utm_medium, utm_campaign) or, without one, the site
 // whose link was followed. A visit that moves from page to page of our own site is no
-// touch. Every value is cut down to a few safe characters and a bounded length: it goes
-// into a cookie (./visit-cookie.ts) and from there into a stored request.
+// touch. Every value is cut down to safe characters and a bounded length: it goes into a
+// cookie (./visit-cookie.ts) and from there into a stored request. A campaign may be named
+// in Telugu (a Sankranti admissions drive on a Telugu paper's site): letters of any script
+// are kept in the tags; a host and a path are ASCII.
 
 export interface Touch {
   source: string;
@@ -18,7 +20,7 @@ export interface Touch {
 
 export type TouchField = Exclude<keyof Touch, "day">;
 
-/** How long each value may be: two touches stay well under 1 KB of cookie. */
+/** How long each value may be, in characters: two touches stay under 3.5 KB of cookie even all in Telugu (./visit-cookie.ts). */
 export const TOUCH_LIMITS: Record<TouchField, number> = {
   source: 50,
   medium: 30,
@@ -30,19 +32,28 @@ export const TOUCH_LIMITS: Record<TouchField, number> = {
 /** The medium of a visit that followed another site's link without a campaign. */
 export const REFERRAL = "referral";
 
+/** What each field may hold besides `_ . ~ -`: a campaign's tags letters and digits of any script (with their vowel signs), a host ASCII, a path ASCII with "/". */
+const UNSAFE: Record<TouchField, RegExp> = {
+  source: /[^\p{L}\p{M}\p{Nd}_.~-]/gu,
+  medium: /[^\p{L}\p{M}\p{Nd}_.~-]/gu,
+  campaign: /[^\p{L}\p{M}\p{Nd}_.~-]/gu,
+  referrerHost: /[^a-z0-9_.~-]/g,
+  landingPage: /[^a-z0-9_.~/-]/g,
+};
+
 /**
- * `value` as it may be kept: trimmed, lower case, spaces as "-", only letters, digits and
- * `_ . ~ -` (and `/` in a path), at most the field's length.
+ * `value` as it may be kept: trimmed, lower case, in one Unicode form (NFC), spaces as "-",
+ * only the field's characters (UNSAFE), at most the field's length in characters.
  */
 export function cleanTouchValue(field: TouchField, value: string | null | undefined): string {
-  const unsafe = field === "landingPage" ? /[^a-z0-9_.~/-]/g : /[^a-z0-9_.~-]/g;
-  return (value ?? "")
+  const kept = (value ?? "")
     .slice(0, 4 * TOUCH_LIMITS[field]) // a huge parameter is not worked through whole
+    .normalize("NFC")
     .trim()
     .toLowerCase()
     .replace(/[\s+]+/g, "-")
-    .replace(unsafe, "")
-    .slice(0, TOUCH_LIMITS[field]);
+    .replace(UNSAFE[field], "");
+  return Array.from(kept).slice(0, TOUCH_LIMITS[field]).join("");
 }
 
 /** One host with or without its "www.": the same site. */

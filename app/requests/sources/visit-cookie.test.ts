@@ -19,7 +19,27 @@ describe("the visit cookie", () => {
     expect(visitCookie({ first, last }, true)).toMatch(/; Secure$/);
   });
 
-  it("stays well under 1 KB at its longest", () => {
+  it("carries a campaign named in Telugu in ASCII and reads it back", () => {
+    const telugu: Touch = { ...first, source: "ఈనాడు", medium: "పత్రిక", campaign: "సంక్రాంతి-ప్రవేశాలు" };
+    const cookie = visitCookie({ first: telugu, last }, true);
+    expect(cookie).toMatch(/^[\x21-\x7e ]+$/);
+    expect(touchesFromCookies(cookie.split(";")[0])).toEqual({ first: telugu, last });
+  });
+
+  it("stays under 3.5 KB at its longest, all in Telugu (a browser keeps 4 KB)", () => {
+    const telugu: Touch = {
+      source: "తె".repeat(TOUCH_LIMITS.source / 2),
+      medium: "తె".repeat(TOUCH_LIMITS.medium / 2),
+      campaign: "తె".repeat(TOUCH_LIMITS.campaign / 2),
+      referrerHost: "h".repeat(TOUCH_LIMITS.referrerHost),
+      landingPage: "/".repeat(TOUCH_LIMITS.landingPage),
+      day: "2027-06-01",
+    };
+    expect(visitCookie({ first: telugu, last: telugu }, true).length).toBeLessThan(3500);
+    expect(decodeTouches(encodeTouches({ first: telugu, last: telugu }))).toEqual({ first: telugu, last: telugu });
+  });
+
+  it("stays well under 1 KB at its longest in ASCII", () => {
     const longest: Touch = {
       source: "s".repeat(TOUCH_LIMITS.source),
       medium: "m".repeat(TOUCH_LIMITS.medium),
@@ -47,6 +67,8 @@ describe("the visit cookie", () => {
       good.replace("newspaper", ""),
       good.replace("june-2027", "x".repeat(200)),
       "%00%FF|||||!",
+      good.replace("newspaper", "%E0%B0"), // half a letter
+      good.replace("newspaper", "%3Cscript%3E"),
       "x".repeat(5000),
     ]) {
       expect(decodeTouches(value), value.slice(0, 40)).toBeUndefined();
