@@ -14,13 +14,11 @@ import { noSidewaysScroll, signInOnPage, startStaffSite } from "./staff-site.ts"
 const ADMIN = "group.admin@example.org";
 const CAMPAIGN = "/?utm_source=whatsapp&utm_medium=social&utm_campaign=open-day-2027";
 
-/** The sources table's row for `source`: its cells' texts. */
+/** The sources table's row for `source`. */
 const sourceRow = (page: Page, source: string) =>
-  page
-    .locator("section[aria-labelledby=insights-sources]")
-    .locator("tr", { has: page.locator(`th:text-is("${source}")`) })
-    .locator("th, td")
-    .allInnerTexts();
+  page.locator("section[aria-labelledby=insights-sources]").locator("tr", { has: page.locator(`th:text-is("${source}")`) });
+/** Its cells' texts. */
+const sourceCells = (page: Page, source: string) => sourceRow(page, source).locator("th, td").allInnerTexts();
 
 describe("the office's figures: a campaign's request found in its chart's table", () => {
   let browser: Browser;
@@ -61,12 +59,12 @@ describe("the office's figures: a campaign's request found in its chart's table"
     await page.getByRole("link", { name: "Insights" }).click();
     await page.waitForURL((address) => address.pathname === "/staff/insights");
     await page.getByRole("heading", { name: "Where families come from" }).waitFor();
-    expect(await sourceRow(page, "whatsapp")).toEqual(["whatsapp", "open-day-2027", "1", "0", "0"]);
+    expect(await sourceCells(page, "whatsapp")).toEqual(["whatsapp", "open-day-2027", "1", "0", "0"]);
     expect(await page.getByRole("group", { name: "Where families come from" }).or(page.getByRole("img", { name: "Where families come from" })).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     // The count opens the inbox list it counts.
-    await page.locator("section[aria-labelledby=insights-sources]").locator("tr", { has: page.locator('th:text-is("whatsapp")') }).getByRole("link", { name: "1" }).first().click();
+    await sourceRow(page, "whatsapp").getByRole("link", { name: "1" }).first().click();
     await page.waitForURL((address) => address.pathname === "/staff" && address.searchParams.get("source") === "whatsapp");
     await page.getByText("Asha Whatsappreader").waitFor();
     expect(await page.locator('main a[href^="/staff/requests/"]').count()).toBe(1);
@@ -86,7 +84,7 @@ describe("the office's figures: a campaign's request found in its chart's table"
     expect(await plain.locator("svg[role=img], svg[role=group], [role=group] svg").count()).toBeGreaterThanOrEqual(3);
     await plain.getByLabel("కాలం", { exact: true }).selectOption("12m");
     await Promise.all([plain.waitForURL((address) => address.searchParams.get("period") === "12m"), plain.getByRole("button", { name: "చూపించండి" }).click()]);
-    expect(await sourceRow(plain, "whatsapp")).toEqual(["whatsapp", "open-day-2027", "1", "0", "0"]);
+    expect(await sourceCells(plain, "whatsapp")).toEqual(["whatsapp", "open-day-2027", "1", "0", "0"]);
     expect(await noSidewaysScroll(plain)).toBe(true);
     await still.close();
     await context.close();
