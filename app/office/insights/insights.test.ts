@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
-import type { RequestKind } from "#app/config/request-kinds.ts";
+import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
 import { requestOf } from "#app/requests/registry.server.ts";
 import { queryRows } from "#database/client.ts";
 import { formatDate } from "#app/i18n/format.ts";
@@ -13,7 +13,7 @@ import { catalogues } from "#app/i18n/translate.ts";
 import { KINDS, keptFigures, writeKnownRequests, type KnownRequest } from "../../../tests/support/insights-rows.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { FUNNEL_STEPS, type InboxFilter } from "../inbox/inbox-filter.ts";
-import { inboxBatch } from "../inbox/inbox.server.ts";
+import { inboxBatch, takesFunnelSteps } from "../inbox/inbox.server.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { mondayOf, type InsightsPeriod } from "./insights-period.ts";
 import { insightsFigures } from "./insights.server.ts";
@@ -161,6 +161,20 @@ describe.each(engines)("the insights on %s", (engine) => {
       expect(figures.sources.reduce((sum, row) => sum + row.requests, 0)).toBe(current.length);
     });
   }
+
+  it("ranks steps in the database as the registry does: the kinds that take the funnel's steps, and the steps in order", async () => {
+    const db = database.connection.db;
+    // The migrations' SQL names the kinds and statuses itself (request_figure_of, request_pipeline_rank): a kind added to the registry with another pipeline must change both.
+    const contacted = JSON.stringify({ created_at: NOW.toISOString(), status: "contacted", reached: "contacted" });
+    for (const kind of REQUEST_KINDS) {
+      const [row] = await queryRows<{ step: number }>(db, sql`select (request_figure_of(${kind}, ${contacted}::jsonb, 1)).step as step`);
+      expect(row!.step, kind).toBe(takesFunnelSteps(kind) ? 2 : 0);
+    }
+    for (const [i, step] of FUNNEL_STEPS.entries()) {
+      const [row] = await queryRows<{ rank: number }>(db, sql`select request_pipeline_rank(${step}) as rank`);
+      expect(row!.rank, step).toBe(i + 1);
+    }
+  });
 
   it("keeps its figures equal to a recount from the rows, through updates and deletions", async () => {
     const db = database.connection.db;
