@@ -10,7 +10,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/pglite-templates.setup.ts"],
     pool: "forks",
-    // Each PGlite instance runs initdb (seconds, ~1 GB): few files at a time.
+    // Each PGlite instance takes ~1 GB (started from the run's dump, not initdb: pglite-templates.setup.ts): few files at a time.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -220,7 +220,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
     return { text: percent(n), csv: n === null ? "" : String(n) };
   };
   // Each school's weeks beside the whole where the view holds more than one school.
-  const weeklySchools = figures.response.filter((row) => row.school !== "all" && figures.schools.length > 1);
+  const weeklySchools = figures.schools.length > 1 ? figures.response.filter((row) => row.school !== "all") : [];
   const schoolsInView = figures.schools.filter((key) => key !== "" || figures.groupKinds.length > 0);
   const tables: Record<TableKey, FigureTable> = {
     weeks: {
