@@ -116,6 +116,8 @@ export interface RequestKindEntry<K extends RequestKind, T extends SubmissionTab
   name: NameOfRow<T>;
   phone: ColumnOf<T> | null;
   email: ColumnOf<T> | null;
+  /** A booking's day (a visit, a tour: issue 27), the day its place is held: the inbox lists bookings by it. */
+  bookedDay?: ColumnOf<T>;
   /** Every field the visitor sent, in the form's order. */
   fields: readonly FieldSpec<K, T>[];
   /** The statuses the office moves it through. */

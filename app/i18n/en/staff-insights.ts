@@ -115,6 +115,7 @@ export const staffInsights = {
     occupancyOf: "{percent}% of {places}",
     visit: "Campus visits",
     tour: "School tours",
+    bar: "{booking}, {series}: {count}. Open the list.",
     empty: "No visits or tours were booked for these days.",
   },
 };

@@ -115,6 +115,7 @@ export const staffInsights: Messages["staffInsights"] = {
     occupancyOf: "{places}లో {percent}%",
     visit: "క్యాంపస్ సందర్శనలు",
     tour: "పాఠశాల పర్యటనలు",
+    bar: "{booking}, {series}: {count}. జాబితా తెరవండి.",
     empty: "ఈ రోజులకు సందర్శనలు, పర్యటనలు బుక్ కాలేదు.",
   },
 };

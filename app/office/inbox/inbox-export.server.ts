@@ -109,8 +109,9 @@ export async function* inboxCsv(
  * The filter as the record keeps it (inboxQuery's fields): that a search narrowed it, never
  * its words (a parent's name or phone, decision 0023); never the detail page's family.
  */
-function recordedFilter({ family: _family, search, ...filter }: InboxFilter): Record<string, string | boolean> {
-  return search ? { ...filter, search: true } : filter;
+function recordedFilter({ family: _family, search, booked, ...filter }: InboxFilter): Record<string, string | boolean> {
+  const bookings = booked ? { ...(booked.outcome ? { booked: booked.outcome } : {}), ...(booked.from ? { bookedFrom: booked.from } : {}), ...(booked.to ? { bookedTo: booked.to } : {}) } : {};
+  return { ...filter, ...bookings, ...(search ? { search: true } : {}) };
 }
 
 /**

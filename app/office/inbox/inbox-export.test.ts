@@ -214,6 +214,9 @@ describe.each(engines)("the inbox's CSV export on %s", (engine) => {
     expect(await lastRecord()).toMatchObject({ accountId: viswa.id, filter: { ...filter, search: true }, rowCount: 1 });
     await exported(admin, { kind: "career" });
     expect(await lastRecord()).toMatchObject({ accountId: admin.id, filter: { kind: "career" }, rowCount: 1 });
+    // The bookings' filter as its query string names it (one value per key).
+    await exported(admin, { kind: "visit", booked: { outcome: "cancelled", from: "2026-01-01", to: "2026-12-31" } });
+    expect((await lastRecord())?.filter).toEqual({ kind: "visit", booked: "cancelled", bookedFrom: "2026-01-01", bookedTo: "2026-12-31" });
   });
 
   it("records what was sent when the download is cut off", async () => {

@@ -21,6 +21,8 @@ export interface InboxFilter {
   source?: string;
   /** ... and this campaign ("" is a campaign too: none). */
   campaign?: string;
+  /** Visits and tours by the day they were booked for (the insights' visits table), and what became of them. */
+  booked?: BookedFilter;
   /** The same family: requests sent with this phone number or this e-mail address (the detail page's list). */
   family?: { phone: string; email: string };
 }
@@ -31,3 +33,18 @@ export interface InboxFilter {
  */
 export const FUNNEL_STEPS = ["new", "contacted", "visit_scheduled", "visited", "admitted"] as const satisfies readonly EnquiryStatus[];
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/**
+ * What became of a visit or a tour booked for a day, as the insights count them (drizzle/0017):
+ * booked (a place held, asked or confirmed), came (and the request got to "visited"), did not
+ * come (a day gone by without that), cancelled.
+ */
+export const BOOKING_OUTCOMES = ["booked", "attended", "noShows", "cancelled"] as const;
+export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
+
+/** Bookings for the days from … to (India dates, both optional) that ended as `outcome` (none: any). */
+export interface BookedFilter {
+  outcome?: BookingOutcome;
+  from?: string;
+  to?: string;
+}

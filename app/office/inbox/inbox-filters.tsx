@@ -6,7 +6,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { StaffControl, staffControlClass } from "../shell/staff-control.tsx";
 import { REQUEST_KINDS, type RequestKind } from "#app/config/request-kinds.ts";
-import { FUNNEL_STEPS, type InboxFilter } from "./inbox-filter.ts";
+import { BOOKING_OUTCOMES, FUNNEL_STEPS, type InboxFilter } from "./inbox-filter.ts";
 import { statusLabel } from "../shell/request-words.ts";
 import { SchoolSelect } from "./school-select.tsx";
 
@@ -83,6 +83,25 @@ export function InboxFilters({ text, filter, kinds, withSchool }: { text: PageTe
             {(id) => (
               <input id={id} type="date" name="to" defaultValue={filter.to} className={staffControlClass} />
             )}
+          </StaffControl>
+          {/* Visits and tours by the day booked for (the insights' visits table opens such lists). */}
+          <StaffControl label={f.booked}>
+            {(id) => (
+              <select id={id} name="booked" defaultValue={filter.booked?.outcome ?? ""} className={staffControlClass}>
+                <option value="">{f.anyBooking}</option>
+                {BOOKING_OUTCOMES.map((outcome) => (
+                  <option key={outcome} value={outcome}>
+                    {f.bookings[outcome]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </StaffControl>
+          <StaffControl label={f.bookedFrom}>
+            {(id) => <input id={id} type="date" name="bookedFrom" defaultValue={filter.booked?.from} className={staffControlClass} />}
+          </StaffControl>
+          <StaffControl label={f.bookedTo}>
+            {(id) => <input id={id} type="date" name="bookedTo" defaultValue={filter.booked?.to} className={staffControlClass} />}
           </StaffControl>
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">

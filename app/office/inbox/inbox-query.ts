@@ -4,7 +4,7 @@
 import { SCHOOL_CODES, SUBMISSION_STATUSES } from "#app/config/enumerations.ts";
 import { isCalendarDate } from "#app/lib/india-date.ts";
 import { REQUEST_KINDS } from "#app/config/request-kinds.ts";
-import { FUNNEL_STEPS, type InboxFilter } from "./inbox-filter.ts";
+import { BOOKING_OUTCOMES, FUNNEL_STEPS, type BookedFilter, type InboxFilter } from "./inbox-filter.ts";
 
 export function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page: number } {
   const pick = <T extends string>(name: string, allowed: readonly T[]) => {
@@ -24,6 +24,10 @@ export function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page:
   const reached = pick("reached", FUNNEL_STEPS);
   const source = (query.get("source") ?? "").trim().slice(0, 100);
   const campaign = query.get("campaign");
+  const outcome = pick("booked", BOOKING_OUTCOMES);
+  const bookedFrom = day("bookedFrom");
+  const bookedTo = day("bookedTo");
+  const booked: BookedFilter = { ...(outcome ? { outcome } : {}), ...(bookedFrom ? { from: bookedFrom } : {}), ...(bookedTo ? { to: bookedTo } : {}) };
   const filter: InboxFilter = {
     ...(search ? { search } : {}),
     ...(kind ? { kind } : {}),
@@ -34,6 +38,7 @@ export function inboxQuery(query: URLSearchParams): { filter: InboxFilter; page:
     ...(reached ? { reached } : {}),
     ...(source ? { source } : {}),
     ...(source && campaign !== null ? { campaign: campaign.trim().slice(0, 100) } : {}),
+    ...(Object.keys(booked).length > 0 ? { booked } : {}),
     ...(query.get("overdue") === "1" ? { overdueOnly: true } : {}),
   };
   const page = Math.min(Math.max(Number.parseInt(query.get("page") ?? "1", 10) || 1, 1), 1000);
@@ -52,6 +57,9 @@ export function inboxSearch(filter: InboxFilter): URLSearchParams {
   if (filter.reached) query.set("reached", filter.reached);
   if (filter.source) query.set("source", filter.source);
   if (filter.source && filter.campaign !== undefined) query.set("campaign", filter.campaign);
+  if (filter.booked?.outcome) query.set("booked", filter.booked.outcome);
+  if (filter.booked?.from) query.set("bookedFrom", filter.booked.from);
+  if (filter.booked?.to) query.set("bookedTo", filter.booked.to);
   if (filter.overdueOnly) query.set("overdue", "1");
   return query;
 }

@@ -1,16 +1,16 @@
 // The office's inbox: every kind of request in one list, newest first, as far as the
 // viewer may see (visibility below, the one place that decides it). Read straight from
 // the six submission tables (UNION ALL), so the public forms' write path is unchanged.
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SCHOOL_CODES, SCHOOL_ID_BY_CODE, type SchoolCode } from "#app/config/enumerations.ts";
-import { addDays } from "#app/lib/india-date.ts";
+import { addDays, todayInIndia } from "#app/lib/india-date.ts";
 import { phoneDigits } from "#app/lib/phone-links.ts";
 import { ALL_REQUESTS, REQUEST_KINDS, requestOf, type RequestKind } from "#app/requests/registry.server.ts";
 import { queryRows, type Database } from "#database/client.ts";
 import { schools, storedPhoneDigits } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
-import { FUNNEL_STEPS, type FunnelStep, type InboxFilter } from "./inbox-filter.ts";
+import { FUNNEL_STEPS, type BookedFilter, type FunnelStep, type InboxFilter } from "./inbox-filter.ts";
 
 export type { InboxFilter } from "./inbox-filter.ts";
 
@@ -159,6 +159,27 @@ function familyCondition(kind: RequestKind, family: { phone: string; email: stri
   return byPhone ?? byEmail ?? sql`false`;
 }
 
+/**
+ * Bookings for a range of days that ended as asked, counted as the insights' visits are
+ * (drizzle/0017's booking_day_figures): a kind that books no place has none.
+ */
+function bookedCondition(kind: RequestKind, table: ReturnType<typeof tableOf>, { outcome, from, to }: BookedFilter, now: Date): SQL {
+  const dayKey = requestOf(kind).bookedDay;
+  if (!dayKey) return sql`false`;
+  const day = columnOf(kind, dayKey);
+  const booking = columnOf(kind, "booking");
+  const came = sql`${furthestStep(kind, table)} >= ${stepRank("visited")}`;
+  const held = ne(booking, "cancelled");
+  const state = {
+    any: undefined,
+    booked: held,
+    attended: and(held, came),
+    noShows: and(held, sql`not (${came})`, lt(day, todayInIndia(now))),
+    cancelled: eq(booking, "cancelled"),
+  }[outcome ?? "any"];
+  return and(from ? gte(day, from) : undefined, to ? lte(day, to) : undefined, state) ?? sql`true`;
+}
+
 /** The instants a filter's India dates stand for: from the first day's start to the last day's end. */
 function receivedBetween(created: AnyPgColumn, from?: string, to?: string): SQL | undefined {
   return and(
@@ -212,6 +233,7 @@ function inboxParts(
         filter.source ? eq(table.source, filter.source) : undefined,
         filter.source && filter.campaign !== undefined ? eq(table.campaign, filter.campaign) : undefined,
         filter.family ? familyCondition(kind, filter.family) : undefined,
+        filter.booked ? bookedCondition(kind, table, filter.booked, now) : undefined,
         receivedBetween(created, filter.from, filter.to),
         more?.(kind, table),
       );

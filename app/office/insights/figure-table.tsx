@@ -33,7 +33,7 @@ export function FigureTableView({ table, label }: { table: FigureTable; label?: 
               {row.map((cell, c) => {
                 const content = cell.href ? <Link to={cell.href}>{cell.text}</Link> : cell.text;
                 return c === 0 ? (
-                  <th key={c} scope="row" className="px-3 py-1 text-left font-semibold">
+                  <th key={c} scope="row" className={`px-3 py-1 text-left font-semibold ${table.columns[0]?.oneLine ? "whitespace-nowrap" : ""}`}>
                     {content}
                   </th>
                 ) : (

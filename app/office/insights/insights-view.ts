@@ -10,7 +10,7 @@ import { localizedPath } from "#app/i18n/paths.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { addDays } from "#app/lib/india-date.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
-import { FUNNEL_STEPS, type FunnelStep, type InboxFilter } from "../inbox/inbox-filter.ts";
+import { BOOKING_OUTCOMES, FUNNEL_STEPS, type BookingOutcome, type FunnelStep, type InboxFilter } from "../inbox/inbox-filter.ts";
 import { inboxSearch } from "../inbox/inbox-query.ts";
 import { statusLabel } from "../shell/request-words.ts";
 import { STAFF_PATHS } from "../shell/staff-paths.ts";
@@ -30,7 +30,8 @@ export interface Cell {
 export interface FigureTable {
   key: TableKey;
   caption: string;
-  columns: { label: string; numeric?: boolean }[];
+  /** numeric: right-aligned, on one line; oneLine: a short text kept whole (a week's date). */
+  columns: { label: string; numeric?: boolean; oneLine?: boolean }[];
   rows: Cell[][];
   /** Said instead of the table when it has no rows. */
   empty: string;
@@ -196,13 +197,23 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
   // Visits and tours per school.
   const visitKey = (row: { school: string; kind: string }) => `${row.school} ${row.kind}`;
   const visitLabel = (row: { school: SchoolCode; kind: BookingKind }) => `${schoolLabel(row.school)}: ${t.visits[row.kind]}`;
-  const visitSeries = (["booked", "attended", "noShows", "cancelled"] as const).map((key) => ({ key, label: t.visits[key] }));
+  const visitSeries = BOOKING_OUTCOMES.map((key) => ({ key, label: t.visits[key] }));
+  // Each count opens the bookings it counts: that school's, for the period's days, ended so.
+  const visitLink = (row: { school: SchoolCode; kind: BookingKind }, outcome: BookingOutcome) =>
+    list({ kind: row.kind, school: row.school, booked: { outcome, ...within(period) } });
   const visitsChart: ChartData = {
     title: t.visits.title,
     description: t.visits.description,
     categories: figures.visits.map((row) => ({ key: visitKey(row), label: visitLabel(row) })),
     series: visitSeries,
     values: Object.fromEntries(figures.visits.map((row) => [visitKey(row), Object.fromEntries(visitSeries.map(({ key }) => [key, row[key]]))])),
+    links: Object.fromEntries(figures.visits.map((row) => [visitKey(row), Object.fromEntries(visitSeries.map(({ key }) => [key, visitLink(row, key)]))])),
+    labels: Object.fromEntries(
+      figures.visits.map((row) => [
+        visitKey(row),
+        Object.fromEntries(visitSeries.map(({ key, label }) => [key, fillTemplate(t.visits.bar, { booking: visitLabel(row), series: label, count: number(row[key]) })])),
+      ]),
+    ),
     emptyText: t.visits.empty,
   };
 
@@ -226,7 +237,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
     weeks: {
       key: "weeks",
       caption: t.weeks.title,
-      columns: [{ label: t.weeks.week }, ...kindSeries.map(({ label }) => ({ label, numeric: true })), { label: t.weeks.total, numeric: true }],
+      columns: [{ label: t.weeks.week, oneLine: true }, ...kindSeries.map(({ label }) => ({ label, numeric: true })), { label: t.weeks.total, numeric: true }],
       rows: (anyRequest ? weeks : []).map((week) => [
         cell(weekLabel(week)),
         ...figures.kinds.map((kind) => count(weekValues[week]![kind]!, weekLinks[week]![kind])),
@@ -293,7 +304,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
       key: "responseWeeks",
       caption: t.response.weekly,
       columns: [
-        { label: t.response.week },
+        { label: t.response.week, oneLine: true },
         { label: t.response.median, numeric: true },
         { label: t.response.p90, numeric: true },
         { label: t.response.all, numeric: true },
@@ -351,7 +362,7 @@ export function insightsView({ figures, period, school, lang, m, now }: ViewCont
       rows: figures.visits.map((row) => [
         cell(schoolLabel(row.school)),
         cell(t.visits[row.kind]),
-        ...visitSeries.map(({ key }) => count(row[key])),
+        ...visitSeries.map(({ key }) => count(row[key], visitLink(row, key))),
         cell(row.places ? fillTemplate(t.visits.occupancyOf, { percent: String(share(row.booked, row.places) ?? 0), places: number(row.places) }) : t.noFigure),
       ]),
       empty: t.visits.empty,

@@ -12,7 +12,8 @@ import { formatDate } from "#app/i18n/format.ts";
 import { catalogues } from "#app/i18n/translate.ts";
 import { KINDS, keptFigures, writeKnownRequests, type KnownRequest } from "../../../tests/support/insights-rows.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { FUNNEL_STEPS, type InboxFilter } from "../inbox/inbox-filter.ts";
+import { BOOKING_OUTCOMES, FUNNEL_STEPS, type InboxFilter } from "../inbox/inbox-filter.ts";
+import { inboxQuery } from "../inbox/inbox-query.ts";
 import { inboxBatch, takesFunnelSteps } from "../inbox/inbox.server.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { mondayOf, type InsightsPeriod } from "./insights-period.ts";
@@ -250,6 +251,18 @@ describe.each(engines)("the insights on %s", (engine) => {
     const [week, kinds] = Object.entries(figures.weeks)[3]!;
     for (const [kind, n] of Object.entries(kinds)) {
       expect(await listed({ kind: kind as RequestKind, from: week < PERIOD.from ? PERIOD.from : week, to: addDaysOf(week, 6) })).toBe(n);
+    }
+    // Each visits count opens its bookings: the view's link, read back as the inbox reads it, lists exactly them.
+    const view = insightsView({ figures, period: PERIOD, now: NOW, lang: "en", m: insightsWords(catalogues.en) });
+    const visitsTable = view.tables.visits;
+    expect(BOOKING_OUTCOMES.every((outcome) => figures.visits.some((row) => row[outcome] > 0))).toBe(true);
+    for (const [index, row] of figures.visits.entries()) {
+      for (const [column, outcome] of BOOKING_OUTCOMES.entries()) {
+        const href = visitsTable.rows[index]![2 + column]!.href!;
+        const { filter } = inboxQuery(new URL(href, "https://example.org").searchParams);
+        expect(filter).toEqual({ kind: row.kind, school: row.school, booked: { outcome, ...range } });
+        expect(await listed(filter)).toBe(row[outcome]);
+      }
     }
     const waiting = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${sql.join(KINDS.map((kind) => sql`select id from ${requestOf(kind).table} where status = 'new'`), sql` union all `)}) w`);
     expect(figures.waiting.total).toBe(waiting[0]!.n);

@@ -31,6 +31,7 @@ export const tour = requestKind({
   name: { full: "parentName" },
   phone: "phone",
   email: "email",
+  bookedDay: "date",
   fields: [
     { column: "parentName", show: "text", formLabel: (m) => m.tourForm.parentName },
     { column: "phone", show: "phone", formLabel: (m) => m.tourForm.phone },

@@ -38,6 +38,7 @@ export const visit = requestKind({
   name: { full: "parentName" },
   phone: "phone",
   email: "email",
+  bookedDay: "preferredDate",
   fields: [
     { column: "parentName", show: "text", formLabel: (m) => m.visit.form.parentName },
     { column: "email", show: "email", formLabel: (m) => m.visit.form.email },
