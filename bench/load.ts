@@ -1,6 +1,7 @@
-// Load generation with autocannon: requests per second of a GET, and accepted
+// Load generation (autocannon, and an evenly paced sender of our own): requests per second of a GET, and accepted
 // submissions per second of a POST, each after a short warm-up; and a planned list of
 // POST bodies, each sent once (the bookings: each its own place, a visit its own challenge).
+import http from "node:http";
 import autocannon from "autocannon";
 
 export const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2 } as const;
@@ -140,6 +141,7 @@ export interface PlannedPostFigures extends LoadFigures {
  * connections, and ends when every one is answered (no duration: nothing is left in
  * flight, so every 201 is counted). `perSecond` is 201 answers per second, from the first
  * request to the last answer; the latencies are those of every answer, whatever its status.
+ * With `perSecond` given, the requests are paced (measurePacedPosts); without, as fast as answered.
  */
 export async function measurePlannedPosts(
   url: string,
@@ -147,6 +149,7 @@ export async function measurePlannedPosts(
   connections: number = LOAD.connections,
   { perSecond }: { perSecond?: number } = {},
 ): Promise<PlannedPostFigures> {
+  if (perSecond) return measurePacedPosts(url, bodies, connections, perSecond);
   let next = 0;
   const options: autocannon.Options = {
     url,
@@ -154,10 +157,6 @@ export async function measurePlannedPosts(
     connections: Math.min(connections, bodies.length),
     timeout: POST_ANSWER_TIMEOUT_SECONDS,
     amount: bodies.length,
-    // Paced: so many requests a second over all connections, each sent when its time
-    // comes while a connection is free (the latencies are then those of that rate, not of
-    // a queue of `connections` requests always waiting).
-    ...(perSecond ? { overallRate: Math.round(perSecond) } : {}),
     headers: { "content-type": "application/json" },
     // Called once per request sent, each connection's first one included.
     requests: [{ method: "POST", setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
@@ -181,6 +180,76 @@ export async function measurePlannedPosts(
     requests: next,
     created,
     answersPerSecond: Math.round(((run.responses * 1000) / run.elapsedMs) * 10) / 10,
+  };
+}
+
+/**
+ * Sends `bodies` at `perSecond` requests a second, evenly: the i-th when its time comes
+ * (start + i / perSecond), over at most `connections` kept-alive connections (one waiting
+ * for a free connection waits in the count). Each latency runs from the request's planned
+ * time to its whole answer, so a slow server cannot hide its queue by delaying the sending.
+ * (Autocannon's `overallRate` is a quota per connection and second: each second began with
+ * every connection sending its share back to back, a burst as fast as answered, not a rate.)
+ */
+export async function measurePacedPosts(url: string, bodies: readonly string[], connections: number, perSecond: number): Promise<PlannedPostFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  let bytes = 0;
+  let lastResponse = 0;
+  const send = (body: string, planned: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (response) => {
+          response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          response.on("end", () => {
+            lastResponse = performance.now();
+            latencies.push(lastResponse - planned);
+            const code = String(response.statusCode);
+            statusCodes[code] = (statusCodes[code] ?? 0) + 1;
+            resolve();
+          });
+        },
+      );
+      request.setTimeout(POST_ANSWER_TIMEOUT_SECONDS * 1000, () => request.destroy(new Error("timeout")));
+      request.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  const started = performance.now();
+  const interval = 1000 / perSecond;
+  const answers: Promise<void>[] = [];
+  while (answers.length < bodies.length) {
+    const due = Math.min(bodies.length, Math.floor((performance.now() - started) / interval) + 1);
+    while (answers.length < due) answers.push(send(bodies[answers.length]!, started + answers.length * interval));
+    if (answers.length < bodies.length) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + answers.length * interval - performance.now())));
+  }
+  await Promise.all(answers);
+  agent.destroy();
+  const elapsedMs = lastResponse - started;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (fraction: number) => Math.round((sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? 0) * 10) / 10;
+  const created = statusCodes["201"] ?? 0;
+  return {
+    url,
+    method: "POST",
+    seconds: Math.round(elapsedMs / 10) / 100,
+    connections,
+    perSecond: Math.round(((created * 1000) / elapsedMs) * 10) / 10,
+    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+    responses: latencies.length,
+    statusCodes,
+    errors,
+    timeouts: 0,
+    bytesPerResponse: latencies.length > 0 ? Math.round(bytes / latencies.length) : 0,
+    requests: answers.length,
+    created,
+    answersPerSecond: Math.round(((latencies.length * 1000) / elapsedMs) * 10) / 10,
   };
 }
 
