@@ -29,7 +29,8 @@ import { heading, pass, table } from "./report.ts";
 
 export const SCHOOL_PHOTOS = {
   port: 3409,
-  chromePorts: [3420, 3421],
+  /** One audit at a time, as the main bench's (bench/run.ts): two side by side on two cores lengthen each other's tasks, which Lighthouse counts four times over. */
+  chromePorts: [3420],
   routes: ["/", "/te", "/school/1", "/te/school/1"],
   /** Rounds of Lighthouse, each one run per route with the drawing and one with the photo. */
   rounds: 3,
