@@ -108,6 +108,18 @@ describe.each(engines)("the insights page on %s", (engine) => {
     expect(html).not.toContain("Not for one school");
   });
 
+  it("opens each school's own hours week by week from the group's page", async () => {
+    const html = visible(await (await get("/staff/insights?period=3m", "admin")).text());
+    expect(html).toContain("Each school&#x27;s hours to a first answer, week by week:");
+    const link = html.match(/href="(\/staff\/insights\?[^"]*school=prism#insights-response)"/)?.[1]?.replaceAll("&amp;", "&");
+    expect(link).toBe("/staff/insights?period=3m&school=prism#insights-response");
+    const own = visible(await (await get(link!.replace(/#.*/, ""), "admin")).text());
+    expect(own).toContain("Week by week: the hours to a first answer");
+    expect(own).not.toContain("Each school&#x27;s hours to a first answer");
+    // A school's staff see their school only: no such list.
+    expect(visible(await (await get("/staff/insights?period=3m", "viswa")).text())).not.toContain("Each school&#x27;s hours");
+  });
+
   it("reads in Telugu", async () => {
     const response = await fetch(`${site.url}/te/staff/insights`, { headers: { cookie: cookies.admin } });
     const html = visible(await response.text());

@@ -64,6 +64,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
     [input, lang, text, inboxWords, m],
   );
   const t = text.staffInsights;
+  const eachSchool = input.figures.response.flatMap((row) => (row.school === "all" || row.school === "" ? [] : [row.school]));
   const csvHref = (table: TableKey) => `${localizedPath(STAFF_PATHS.insightsCsv, lang)}?${csvQuery ? `${csvQuery}&` : ""}table=${table}`;
   const tableOf = (key: TableKey, inDetails = false) => <FigureTableBlock table={view.tables[key]} csvHref={csvHref(key)} csvLabel={t.csv} details={inDetails ? t.figures : undefined} />;
   return (
@@ -125,6 +126,20 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
         {tableOf("response")}
         <h3 className="text-lg font-bold">{t.response.weekly}</h3>
         {tableOf("responseWeeks", true)}
+        {/* A group admin's view puts the schools' shares side by side; each school's own weekly hours are its page's. */}
+        {canChoose && !school && eachSchool.length > 1 ? (
+          <p className="text-sm print:hidden">
+            {t.response.eachSchoolWeeks}{" "}
+            {eachSchool.map((code, i) => (
+              <span key={code}>
+                {i > 0 ? ", " : null}
+                <Link to={`${localizedPath(STAFF_PATHS.insights, lang)}?${csvQuery ? `${csvQuery}&` : ""}school=${code}#insights-response`} className="font-semibold text-ink-800 underline">
+                  {m.common.options.schools[code]}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
         <h3 className="text-lg font-bold">{t.waiting.title}</h3>
         {view.tables.waiting.rows.length > 0 ? (
           <p className="text-sm text-muted">

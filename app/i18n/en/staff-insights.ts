@@ -73,6 +73,7 @@ export const staffInsights = {
     p90: "90th percentile",
     due: "Requests due",
     all: "All together",
+    eachSchoolWeeks: "Each school's hours to a first answer, week by week:",
     weekly: "Week by week: the hours to a first answer, and the share answered within 24 hours per school",
     week: "Week",
     empty: "No requests due in this period.",
