@@ -26,12 +26,13 @@ export function SiteFooter() {
     { to: "/careers", label: f.careers },
   ];
   const programs = [f.programs.primary, f.programs.secondary, f.programs.stem, f.programs.arts, f.programs.sports, f.programs.international];
-  const linkClass = "inline-block py-1.5 text-ink-100 hover:text-white hover:underline";
+  // 44 px high, as every tap target of the site (design.md): thumbs, not a mouse.
+  const linkClass = "inline-flex min-h-11 items-center text-ink-100 hover:text-white hover:underline";
   return (
     <footer className="bg-ink-950 text-ink-100 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.35fr_1fr_1.2fr_1.3fr]">
         <div className="grid content-start gap-4">
-          <Link to="/" className="flex items-center gap-2.5 text-white" aria-label={m.common.nav.homeLink}>
+          <Link to="/" className="flex min-h-11 items-center gap-2.5 text-white" aria-label={m.common.nav.homeLink}>
             <BrandMark size={40} />
             <span className="text-lg font-bold">{m.common.siteName}</span>
           </Link>
@@ -84,8 +85,8 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="mb-3 text-base font-semibold text-white">{f.headOffice}</h2>
-          <address className="grid gap-3 text-sm not-italic">
-            <p className="flex gap-2">
+          <address className="grid gap-1 text-sm not-italic">
+            <p className="mb-2 flex gap-2">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-marigold-300" />
               <span>
                 {pick(office.address, lang)}
@@ -94,7 +95,7 @@ export function SiteFooter() {
             <a
               href={telHref(group.phone)}
               aria-label={format(f.phone, { phone: group.phone })}
-              className="flex items-center gap-2 hover:text-white hover:underline"
+              className="flex min-h-11 items-center gap-2 hover:text-white hover:underline"
             >
               <Phone aria-hidden className="size-4 shrink-0 text-marigold-300" />
               {group.phone}
@@ -102,7 +103,7 @@ export function SiteFooter() {
             <a
               href={`mailto:${group.email}`}
               aria-label={format(f.email, { email: group.email })}
-              className="flex items-center gap-2 hover:text-white hover:underline"
+              className="flex min-h-11 items-center gap-2 hover:text-white hover:underline"
             >
               <Mail aria-hidden className="size-4 shrink-0 text-marigold-300" />
               {group.email}
@@ -111,7 +112,7 @@ export function SiteFooter() {
               href={`https://wa.me/${group.whatsapp.replace(/\D/g, "")}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex items-center gap-2 hover:text-white hover:underline"
+              className="flex min-h-11 items-center gap-2 hover:text-white hover:underline"
             >
               <MessageCircle aria-hidden className="size-4 shrink-0 text-marigold-300" />
               {f.whatsapp}

@@ -93,6 +93,17 @@ describe("navigation bar and footer", () => {
     await context.close();
   });
 
+  it("gives every footer link a tap target at least 44 px high on a phone, in Telugu too", async () => {
+    for (const path of ["/about", "/te/about"]) {
+      const { context, page } = await newPage(browser, 360);
+      await gotoHydrated(page, path);
+      const heights = await page.getByRole("contentinfo").locator("a").evaluateAll((links) => links.map((a) => [a.textContent?.trim() || a.getAttribute("aria-label"), Math.round(a.getBoundingClientRect().height)] as const));
+      expect(heights.length).toBeGreaterThan(20);
+      expect(heights.filter(([, height]) => height < 44)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("renders the page head on the server: title, description, canonical, sharing tags", async () => {
     const response = await fetch(`${baseUrl()}/about`);
     const html = await response.text();
