@@ -60,18 +60,14 @@ export default [
         route(":lang?/staff/people/export.json", "routes/staff-people-export.tsx"),
         route(":lang?/staff/people/print", "routes/staff-people-print.tsx"),
         route(":lang?/staff/access", "routes/staff-access.tsx"),
-        // The group's facts on every page (issue 28): their editor, preview and versions.
-        route(":lang?/staff/content/group", "routes/staff-content-group.tsx"),
+        // The group's documents (issue 28): its facts on every page (group), the testimonials on
+        // the home page and in the brochure, the words of the home, about and brochure pages
+        // (copy). One editor and one history over `:document` (any other: 404); each its preview.
+        route(":lang?/staff/content/:document", "routes/staff-group-document.tsx"),
+        route(":lang?/staff/content/:document/history", "routes/staff-group-document-history.tsx"),
         route(":lang?/staff/content/group/preview", "routes/staff-content-group-preview.tsx"),
-        route(":lang?/staff/content/group/history", "routes/staff-content-group-history.tsx"),
-        // The testimonials on the home page and in the brochure (issue 28).
-        route(":lang?/staff/content/testimonials", "routes/staff-content-testimonials.tsx"),
         route(":lang?/staff/content/testimonials/preview", "routes/staff-content-testimonials-preview.tsx"),
-        route(":lang?/staff/content/testimonials/history", "routes/staff-content-testimonials-history.tsx"),
-        // The words of the home page, the about page and the brochure (issue 28).
-        route(":lang?/staff/content/copy", "routes/staff-content-copy.tsx"),
         route(":lang?/staff/content/copy/preview", "routes/staff-content-copy-preview.tsx"),
-        route(":lang?/staff/content/copy/history", "routes/staff-content-copy-history.tsx"),
       ]),
     ]),
   ]),

@@ -43,6 +43,11 @@ describe.each(engines)("the group's facts edited by a group admin on %s", (engin
     const anonymous = await get(EDITOR);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/staff/sign-in");
+    // The group's documents share one editor and one history route: any other name is no document, for a group admin too.
+    for (const path of ["/staff/content/school", "/staff/content/nothing", "/te/staff/content/nothing/history", "/staff/content/photos/history"]) {
+      expect((await get(path, "admin")).status, path).toBe(404);
+    }
+    expect((await post("/staff/content/nothing", "admin", { intent: "save", revision: "0", opened: "" })).status).toBe(404);
   });
 
   it("refuses a bad phone by its field, and writes nothing", async () => {

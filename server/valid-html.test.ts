@@ -115,28 +115,26 @@ const ROUTES: Record<string, ((ids: Ids) => Visit[]) | { notAPage: string }> = {
     { path: `/staff/content/school/2/documents?remove=${DOCUMENT_ID}`, as: "school staff" },
     { path: "/staff/content/school/1/documents", as: "admin" },
   ],
-  ":lang?/staff/content/group": () => [
+  ":lang?/staff/content/:document": () => [
     { path: "/staff/content/group", as: "admin" },
     { path: "/te/staff/content/group?publish", as: "admin" },
-  ],
-  ":lang?/staff/content/group/preview": () => [{ path: "/te/staff/content/group/preview", as: "admin" }],
-  ":lang?/staff/content/group/history": () => [{ path: "/staff/content/group/history?version=1", as: "admin" }],
-  ":lang?/staff/content/testimonials": () => [
     { path: "/staff/content/testimonials", as: "admin" },
     { path: "/te/staff/content/testimonials?publish", as: "admin" },
-  ],
-  ":lang?/staff/content/testimonials/preview": () => [{ path: "/te/staff/content/testimonials/preview", as: "admin" }],
-  ":lang?/staff/content/testimonials/history": () => [{ path: "/staff/content/testimonials/history?version=1", as: "admin" }],
-  ":lang?/staff/content/copy": () => [
     { path: "/staff/content/copy", as: "admin" },
     { path: "/te/staff/content/copy?publish", as: "admin" },
   ],
+  ":lang?/staff/content/:document/history": () => [
+    { path: "/staff/content/group/history?version=1", as: "admin" },
+    { path: "/staff/content/testimonials/history?version=1", as: "admin" },
+    { path: "/staff/content/copy/history?version=1", as: "admin" },
+  ],
+  ":lang?/staff/content/group/preview": () => [{ path: "/te/staff/content/group/preview", as: "admin" }],
+  ":lang?/staff/content/testimonials/preview": () => [{ path: "/te/staff/content/testimonials/preview", as: "admin" }],
   ":lang?/staff/content/copy/preview": () => [
     { path: "/staff/content/copy/preview", as: "admin" },
     { path: "/te/staff/content/copy/preview?page=about", as: "admin" },
     { path: "/staff/content/copy/preview?page=brochure", as: "admin" },
   ],
-  ":lang?/staff/content/copy/history": () => [{ path: "/staff/content/copy/history?version=1", as: "admin" }],
   ":lang?/staff/content/photos": () => [
     { path: "/staff/content/photos", as: "school staff" },
     { path: "/te/staff/content/photos", as: "admin" },

@@ -7,6 +7,9 @@ export type ContentKey = GroupDocumentKey | `school:${number}`;
 export const GROUP_DOCUMENT_KEYS = ["group", "testimonials", "copy"] as const;
 export type GroupDocumentKey = (typeof GROUP_DOCUMENT_KEYS)[number];
 
+/** A route's `:document` that names one of the group's documents. */
+export const isGroupDocumentKey = (key: string | undefined): key is GroupDocumentKey => (GROUP_DOCUMENT_KEYS as readonly string[]).includes(key ?? "");
+
 export const schoolKey = (id: number): ContentKey => `school:${id}`;
 
 /** The school id of a school's key, or undefined for the group's. */

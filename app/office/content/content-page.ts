@@ -8,6 +8,7 @@ import type { PhotoView } from "#app/content/photo.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
 import type { TestimonialsDocument } from "#app/content/testimonials/types.ts";
 import type { CopyDocument } from "#app/content/copy/index.ts";
+import type { GroupDocumentKey } from "#app/content/store/content-keys.ts";
 import { copyForm } from "./copy-form.ts";
 import type { DocumentForm } from "./document-form.ts";
 import { withGroupEdits, type EditedGroup } from "./group-document.ts";
@@ -33,3 +34,10 @@ export const TESTIMONIALS_PAGE: ContentPage<TestimonialsDocument, EditedTestimon
 
 /** The pages' words: the edited document is the whole document. */
 export const COPY_PAGE: ContentPage<CopyDocument, CopyDocument> = { form: copyForm, withEdits: (_base, edited) => edited, name: () => "" };
+
+/** The group's documents by key (their editor and history routes are one each, over `:document`), with where the live one shows. */
+export const GROUP_DOCUMENT_PAGES: Record<GroupDocumentKey, { page: ContentPage<unknown, unknown>; publicPage: string }> = {
+  group: { page: GROUP_PAGE, publicPage: "/" },
+  testimonials: { page: TESTIMONIALS_PAGE, publicPage: "/#testimonials" },
+  copy: { page: COPY_PAGE, publicPage: "/" },
+};

@@ -5,7 +5,7 @@
 // the group admins' gate).
 import { SCHOOL_ID_BY_CODE, type Language } from "#app/config/enumerations.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
-import { schoolIdOf, schoolKey, type ContentKey, type GroupDocumentKey } from "#app/content/store/content-keys.ts";
+import { isGroupDocumentKey, schoolIdOf, schoolKey, type ContentKey, type GroupDocumentKey } from "#app/content/store/content-keys.ts";
 import { readForEditing, type EditedDocument } from "#app/content/store/publishing.server.ts";
 import { rowId } from "#app/lib/row-id.ts";
 import type { Database } from "#database/client.ts";
@@ -42,8 +42,8 @@ export async function schoolPageToEdit(db: Database, member: StaffMember, idPara
 }
 
 /** One of the group's documents, for a group admin (the routes sit behind the group admins' gate; anyone else: 404 all the same). */
-export async function documentToEdit(db: Database, member: StaffMember, key: GroupDocumentKey, lang: Language): Promise<{ key: ContentKey; opened: EditedDocument }> {
-  if (member.role !== "admin") throw staffNotFound(lang);
+export async function documentToEdit(db: Database, member: StaffMember, key: string | undefined, lang: Language): Promise<{ key: GroupDocumentKey; opened: EditedDocument }> {
+  if (member.role !== "admin" || !isGroupDocumentKey(key)) throw staffNotFound(lang);
   const opened = await readForEditing(db, key);
   if (!opened) throw staffNotFound(lang);
   return { key, opened };
