@@ -9,7 +9,7 @@
 // photos chosen from the school's own library (the hero, the principal's, the gallery), shown
 // on the public page, and another school's photo refused.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { viswa } from "#app/content/schools/index.ts";
 import { encodePhoto } from "#app/content/photos/photo-encode.server.ts";
 import { storePhoto } from "#app/content/photos/photos.server.ts";
@@ -18,18 +18,14 @@ import type { SchoolContent } from "#app/content/schools/types.ts";
 import { schoolForm } from "#app/office/content/school-form.ts";
 
 import { queryRows } from "#database/client.ts";
-import { builtPages, holdBuiltContent } from "../tests/support/built-site.ts";
+import { contentSite } from "../tests/support/content-site.ts";
 import { png } from "../tests/support/photo-files.ts";
-import { escaped, hidden, siteRequests, visible } from "../tests/support/page-reading.ts";
-import { staffCookie } from "../tests/support/staff-session.ts";
-import { addTestMember } from "../tests/support/staff-members.ts";
-import { createTestDatabase, engines, type TestDatabase } from "../tests/support/test-database.ts";
-import { startTestServer, type TestServer } from "../tests/support/test-server.ts";
+import { escaped, hidden, visible } from "../tests/support/page-reading.ts";
+import { engines } from "../tests/support/test-database.ts";
 
 const { fieldOf } = schoolForm;
 const formValues = (document: SchoolContent, describedIn?: "en" | "te") => schoolForm.values(document, describedIn);
 
-const PASSWORD = "a long enough passphrase";
 const EDITOR = "/staff/content/school/1";
 
 const LETTER = {
@@ -50,43 +46,20 @@ function fieldProblem(html: string, name: string): string | null {
 }
 
 describe.each(engines)("a school's page edited by its office on %s", (engine) => {
-  let database: TestDatabase;
-  let site: TestServer;
-  let stopHolding: () => void = () => {};
-  const cookies: Record<"admin" | "viswa" | "maa", string> = { admin: "", viswa: "", maa: "" };
-  let viswaId = 0;
-  const db = () => database.connection.db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await addTestMember(db(), "office@example.org", "admin", undefined, PASSWORD);
-    viswaId = (await addTestMember(db(), "viswa@example.org", "staff", "viswa", PASSWORD)).id;
-    await addTestMember(db(), "maa@example.org", "staff", "maa", PASSWORD);
-    stopHolding = await holdBuiltContent(db());
-    site = await startTestServer(db(), await builtPages(db(), () => {}));
-    for (const [who, email] of [["admin", "office@example.org"], ["viswa", "viswa@example.org"], ["maa", "maa@example.org"]] as const) {
-      cookies[who] = await staffCookie(site.url, email, PASSWORD);
-    }
-  }, 120_000);
-  afterAll(async () => {
-    stopHolding();
-    await site?.close();
-    await database?.close();
-  });
-
-  const { get, post } = siteRequests(() => site.url, cookies);
-  const page = async (path: string, who: keyof typeof cookies) => {
+  const { db, url, cookie: cookieOf, ids, get, post } = contentSite(engine);
+  type Who = "admin" | "viswa" | "maa";
+  const page = async (path: string, who: Who) => {
     const response = await get(path, who);
     expect(response.status, path).toBe(200);
     return visible(await response.text());
   };
   /** The editor as `who` opens it: every input as shown, and the revision and marks it carries. */
-  const open = async (who: keyof typeof cookies, path = EDITOR) => {
+  const open = async (who: Who, path = EDITOR) => {
     const html = await page(path, who);
     return { html, carried: { revision: hidden(html, "revision"), opened: hidden(html, "opened") } };
   };
   /** The whole form as the editor would post it: what the page showed, with `change`. */
-  const save = async (who: keyof typeof cookies, carried: Record<string, string>, change: Record<string, string>, values = formValues(viswa), intent = "save") =>
+  const save = async (who: Who, carried: Record<string, string>, change: Record<string, string>, values = formValues(viswa), intent = "save") =>
     post(EDITOR, who, { ...values, ...change, ...carried, intent });
   const documentRow = async () =>
     (await queryRows<{ published_version: number; draft_revision: number; draft: unknown }>(db(), sql`select published_version, draft_revision, draft from content_documents where key = 'school:1'`))[0]!;
@@ -286,7 +259,7 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
 
   it("shows the photos chosen from the school's own library: the hero first, the principal's, the gallery in order; another school's refused", async () => {
     const stored = async (scope: PhotoScope, en: string, width: number) => {
-      const outcome = await storePhoto(db(), { scope, alt: { en, te: `${en} (తెలుగు)` }, createdBy: viswaId, encoded: await encodePhoto(await png(width, 600), 50_000_000) });
+      const outcome = await storePhoto(db(), { scope, alt: { en, te: `${en} (తెలుగు)` }, createdBy: ids.viswa, encoded: await encodePhoto(await png(width, 600), 50_000_000) });
       if (!("stored" in outcome)) throw new Error("not stored");
       return outcome.stored;
     };
@@ -311,7 +284,7 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     body.delete("gallery");
     body.append("gallery", lab.id);
     body.append("gallery", gate.id);
-    const saved = await fetch(`${site.url}${EDITOR}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, cookie: cookies.viswa }, body });
+    const saved = await fetch(`${url()}${EDITOR}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url(), cookie: cookieOf("viswa") }, body });
     expect(saved.status).toBe(302);
     const draft = (await documentRow()).draft as typeof viswa;
     expect([draft.hero.image?.id, draft.principal.picture?.id, draft.gallery?.map((photo) => photo.id)]).toEqual([gate.id, lab.id, [lab.id, gate.id]]);

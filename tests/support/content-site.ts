@@ -1,6 +1,7 @@
 // A built site on a fresh database with the published content in memory (issue 28), and
-// two signed-in members, a group admin ("admin") and Viswa's office ("viswa"), for the
-// tests of the office's content editors. Call inside a describe: it registers the hooks.
+// three signed-in members, a group admin ("admin"), Viswa's office ("viswa") and MAA's
+// ("maa": another school's), for the tests of the office's content editors. Call inside a
+// describe: it registers the hooks.
 import { afterAll, beforeAll, expect } from "vitest";
 import { builtPages, holdBuiltContent } from "./built-site.ts";
 import { hidden, siteRequests, visible } from "./page-reading.ts";
@@ -15,17 +16,20 @@ export function contentSite(engine: Engine) {
   let database: TestDatabase;
   let site: TestServer;
   let stopHolding: () => void = () => {};
-  const cookies: Record<"admin" | "viswa", string> = { admin: "", viswa: "" };
+  const cookies: Record<Member, string> = { admin: "", viswa: "", maa: "" };
+  const ids: Record<Member, number> = { admin: 0, viswa: 0, maa: 0 };
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const db = database.connection.db;
-    await addTestMember(db, "office@example.org", "admin", undefined, PASSWORD);
-    await addTestMember(db, "viswa@example.org", "staff", "viswa", PASSWORD);
+    ids.admin = (await addTestMember(db, "office@example.org", "admin", undefined, PASSWORD)).id;
+    ids.viswa = (await addTestMember(db, "viswa@example.org", "staff", "viswa", PASSWORD)).id;
+    ids.maa = (await addTestMember(db, "maa@example.org", "staff", "maa", PASSWORD)).id;
     stopHolding = await holdBuiltContent(db);
     site = await startTestServer(db, await builtPages(db, () => {}));
-    cookies.admin = await staffCookie(site.url, "office@example.org", PASSWORD);
-    cookies.viswa = await staffCookie(site.url, "viswa@example.org", PASSWORD);
+    for (const [who, email] of [["admin", "office@example.org"], ["viswa", "viswa@example.org"], ["maa", "maa@example.org"]] as const) {
+      cookies[who] = await staffCookie(site.url, email, PASSWORD);
+    }
   }, 120_000);
   afterAll(async () => {
     stopHolding();
@@ -45,5 +49,7 @@ export function contentSite(engine: Engine) {
     const html = await page(path, "admin");
     return { html, carried: { revision: hidden(html, "revision"), opened: hidden(html, "opened") } };
   };
-  return { db: () => database.connection.db, get, post, page, open };
+  return { db: () => database.connection.db, url: () => site.url, cookie: (who: Member) => cookies[who], ids, get, post, page, open };
 }
+
+type Member = "admin" | "viswa" | "maa";
