@@ -183,40 +183,58 @@ export async function measurePlannedPosts(
   };
 }
 
+/** What an evenly paced run saw: each answer's latency from its planned time, and its status. */
+export interface PacedRun {
+  latencies: number[];
+  statusCodes: Record<string, number>;
+  errors: number;
+  bytes: number;
+  /** From the first planned request to the last answer. */
+  elapsedMs: number;
+}
+
 /**
- * Sends `bodies` at `perSecond` requests a second, evenly: the i-th when its time comes
+ * Sends `count` requests at `perSecond` a second, evenly: the i-th when its time comes
  * (start + i / perSecond), over at most `connections` kept-alive connections (one waiting
  * for a free connection waits in the count). Each latency runs from the request's planned
  * time to its whole answer, so a slow server cannot hide its queue by delaying the sending.
  * (Autocannon's `overallRate` is a quota per connection and second: each second began with
  * every connection sending its share back to back, a burst as fast as answered, not a rate.)
  */
-export async function measurePacedPosts(url: string, bodies: readonly string[], connections: number, perSecond: number): Promise<PlannedPostFigures> {
+export async function pacedRequests(
+  url: string,
+  { count, perSecond, connections, method = "GET", bodyOf, headers = {} }: { count: number; perSecond: number; connections: number; method?: string; bodyOf?: (i: number) => string; headers?: Record<string, string> },
+): Promise<PacedRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
-  const latencies: number[] = [];
-  const statusCodes: Record<string, number> = {};
-  let errors = 0;
-  let bytes = 0;
+  const run: PacedRun = { latencies: [], statusCodes: {}, errors: 0, bytes: 0, elapsedMs: 0 };
   let lastResponse = 0;
-  const send = (body: string, planned: number) =>
+  const send = (i: number, planned: number) =>
     new Promise<void>((resolve) => {
+      const body = bodyOf?.(i);
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          headers: body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(body) },
+        },
         (response) => {
-          response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          response.on("data", (chunk: Buffer) => (run.bytes += chunk.length));
           response.on("end", () => {
             lastResponse = performance.now();
-            latencies.push(lastResponse - planned);
+            run.latencies.push(lastResponse - planned);
             const code = String(response.statusCode);
-            statusCodes[code] = (statusCodes[code] ?? 0) + 1;
+            run.statusCodes[code] = (run.statusCodes[code] ?? 0) + 1;
             resolve();
           });
         },
       );
       request.setTimeout(POST_ANSWER_TIMEOUT_SECONDS * 1000, () => request.destroy(new Error("timeout")));
       request.on("error", () => {
-        errors += 1;
+        run.errors += 1;
         resolve();
       });
       request.end(body);
@@ -224,16 +242,27 @@ export async function measurePacedPosts(url: string, bodies: readonly string[], 
   const started = performance.now();
   const interval = 1000 / perSecond;
   const answers: Promise<void>[] = [];
-  while (answers.length < bodies.length) {
-    const due = Math.min(bodies.length, Math.floor((performance.now() - started) / interval) + 1);
-    while (answers.length < due) answers.push(send(bodies[answers.length]!, started + answers.length * interval));
-    if (answers.length < bodies.length) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + answers.length * interval - performance.now())));
+  while (answers.length < count) {
+    const due = Math.min(count, Math.floor((performance.now() - started) / interval) + 1);
+    while (answers.length < due) answers.push(send(answers.length, started + answers.length * interval));
+    if (answers.length < count) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + answers.length * interval - performance.now())));
   }
   await Promise.all(answers);
   agent.destroy();
-  const elapsedMs = lastResponse - started;
+  run.elapsedMs = lastResponse - started;
+  return run;
+}
+
+/** A percentile of latencies (ms, one decimal): the first value whose share of the sorted values reaches `fraction`. */
+export function percentileMs(latencies: readonly number[], fraction: number): number {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (fraction: number) => Math.round((sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? 0) * 10) / 10;
+  return Math.round((sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? 0) * 10) / 10;
+}
+
+/** The planned bodies POSTed evenly at `perSecond` (pacedRequests), as the bookings' paced phase reports them. */
+export async function measurePacedPosts(url: string, bodies: readonly string[], connections: number, perSecond: number): Promise<PlannedPostFigures> {
+  const run = await pacedRequests(url, { count: bodies.length, perSecond, connections, method: "POST", bodyOf: (i) => bodies[i]!, headers: { "content-type": "application/json" } });
+  const { latencies, statusCodes, elapsedMs } = run;
   const created = statusCodes["201"] ?? 0;
   return {
     url,
@@ -241,13 +270,13 @@ export async function measurePacedPosts(url: string, bodies: readonly string[], 
     seconds: Math.round(elapsedMs / 10) / 100,
     connections,
     perSecond: Math.round(((created * 1000) / elapsedMs) * 10) / 10,
-    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+    latencyMs: { p50: percentileMs(latencies, 0.5), p90: percentileMs(latencies, 0.9), p99: percentileMs(latencies, 0.99), max: percentileMs(latencies, 1) },
     responses: latencies.length,
     statusCodes,
-    errors,
+    errors: run.errors,
     timeouts: 0,
-    bytesPerResponse: latencies.length > 0 ? Math.round(bytes / latencies.length) : 0,
-    requests: answers.length,
+    bytesPerResponse: latencies.length > 0 ? Math.round(run.bytes / latencies.length) : 0,
+    requests: bodies.length,
     created,
     answersPerSecond: Math.round(((latencies.length * 1000) / elapsedMs) * 10) / 10,
   };

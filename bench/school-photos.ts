@@ -11,7 +11,6 @@
 import { mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import sharp from "sharp";
 import { encodePhoto } from "#app/content/photos/photo-encode.server.ts";
 import { storePhoto } from "#app/content/photos/photos.server.ts";
@@ -24,6 +23,7 @@ import { bigPhoneJpeg } from "../tests/support/photo-files.ts";
 import { staffCookie } from "../tests/support/staff-session.ts";
 import { createScratchDatabase } from "./databases.ts";
 import { median, runLighthouse, type Category, type LighthouseMedian } from "./lighthouse.ts";
+import { pacedRequests, percentileMs } from "./load.ts";
 import { keepFigures, onCleanup, runAsProgram, startServer, type RunningServer, siteForStepAlone } from "./processes.ts";
 import { heading, pass, table } from "./report.ts";
 
@@ -86,13 +86,11 @@ async function heroJpeg(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
 }
 
-/** /school/1 asked `perSecond` times a second for `seconds`, over 10 connections: its latencies. */
+/** /school/1 asked `perSecond` times a second, evenly, for `seconds`, over at most 10 connections: its latencies. */
 async function pacedViews(url: string, perSecond: number, seconds: number) {
-  const result = await new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url, connections: 10, overallRate: perSecond, amount: perSecond * seconds, headers: { "accept-language": "en" } }, (error, done) => (error ? reject(error) : resolve(done))),
-  );
-  const ok = result.statusCodeStats["200"]?.count ?? 0;
-  return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, responses: result.requests.total, non200: result.requests.total - ok };
+  const run = await pacedRequests(url, { count: perSecond * seconds, perSecond, connections: 10, headers: { "accept-language": "en" } });
+  const responses = run.latencies.length;
+  return { p50: percentileMs(run.latencies, 0.5), p99: percentileMs(run.latencies, 0.99), max: percentileMs(run.latencies, 1), responses, non200: responses + run.errors - (run.statusCodes["200"] ?? 0) };
 }
 
 export async function measureSchoolPhotos({ siteDir, tempDir }: { siteDir: string; tempDir: string }): Promise<SchoolPhotosFigures> {
