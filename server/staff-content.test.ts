@@ -18,7 +18,7 @@ import type { SchoolContent } from "#app/content/schools/types.ts";
 import { schoolForm } from "#app/office/content/school-form.ts";
 
 import { queryRows } from "#database/client.ts";
-import { contentSite } from "../tests/support/content-site.ts";
+import { contentSite, type Member as Who } from "../tests/support/content-site.ts";
 import { png } from "../tests/support/photo-files.ts";
 import { escaped, hidden, visible } from "../tests/support/page-reading.ts";
 import { engines } from "../tests/support/test-database.ts";
@@ -47,7 +47,6 @@ function fieldProblem(html: string, name: string): string | null {
 
 describe.each(engines)("a school's page edited by its office on %s", (engine) => {
   const { db, url, cookie: cookieOf, ids, get, post } = contentSite(engine);
-  type Who = "admin" | "viswa" | "maa";
   const page = async (path: string, who: Who) => {
     const response = await get(path, who);
     expect(response.status, path).toBe(200);

@@ -22,14 +22,10 @@ export function contentSite(engine: Engine) {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const db = database.connection.db;
-    ids.admin = (await addTestMember(db, "office@example.org", "admin", undefined, PASSWORD)).id;
-    ids.viswa = (await addTestMember(db, "viswa@example.org", "staff", "viswa", PASSWORD)).id;
-    ids.maa = (await addTestMember(db, "maa@example.org", "staff", "maa", PASSWORD)).id;
+    for (const [who, email, school] of MEMBERS) ids[who] = (await addTestMember(db, email, school ? "staff" : "admin", school, PASSWORD)).id;
     stopHolding = await holdBuiltContent(db);
     site = await startTestServer(db, await builtPages(db, () => {}));
-    for (const [who, email] of [["admin", "office@example.org"], ["viswa", "viswa@example.org"], ["maa", "maa@example.org"]] as const) {
-      cookies[who] = await staffCookie(site.url, email, PASSWORD);
-    }
+    for (const [who, email] of MEMBERS) cookies[who] = await staffCookie(site.url, email, PASSWORD);
   }, 120_000);
   afterAll(async () => {
     stopHolding();
@@ -52,4 +48,10 @@ export function contentSite(engine: Engine) {
   return { db: () => database.connection.db, url: () => site.url, cookie: (who: Member) => cookies[who], ids, get, post, page, open };
 }
 
-type Member = "admin" | "viswa" | "maa";
+/** Who signs in: a group admin, and two schools' offices. */
+const MEMBERS = [
+  ["admin", "office@example.org", undefined],
+  ["viswa", "viswa@example.org", "viswa"],
+  ["maa", "maa@example.org", "maa"],
+] as const;
+export type Member = (typeof MEMBERS)[number][0];

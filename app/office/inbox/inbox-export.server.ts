@@ -14,6 +14,7 @@ import type { Database } from "#database/client.ts";
 import { inboxExports } from "#database/schema.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { inboxBatch, type InboxCursor, type InboxFilter, type InboxItem } from "./inbox.server.ts";
+import { inboxSearch } from "./inbox-query.ts";
 import { accountEmails } from "../sign-in/accounts.server.ts";
 import { requestPath } from "#app/requests/request-paths.ts";
 import { statusLabel } from "../shell/request-words.ts";
@@ -110,7 +111,8 @@ export async function* inboxCsv(
  * its words (a parent's name or phone, decision 0023); never the detail page's family.
  */
 function recordedFilter({ family: _family, search, booked, ...filter }: InboxFilter): Record<string, string | boolean> {
-  const bookings = booked ? { ...(booked.outcome ? { booked: booked.outcome } : {}), ...(booked.from ? { bookedFrom: booked.from } : {}), ...(booked.to ? { bookedTo: booked.to } : {}) } : {};
+  // The bookings' filter under the names its query string gives it (one value per key).
+  const bookings = booked ? Object.fromEntries(inboxSearch({ booked })) : {};
   return { ...filter, ...bookings, ...(search ? { search: true } : {}) };
 }
 
