@@ -3,8 +3,9 @@
 // form, a refused save's problems, another editor's save since, and the step before
 // publishing (?publish). Its routes load the state and answer the posts
 // (editor-action.server.ts); this draws it.
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
@@ -206,11 +207,6 @@ function PublishConfirmation({
   const refusal = outcome as PublishRefusal | { done: string } | undefined;
   const missing = refusal?.done === "incomplete" && "missing" in refusal ? refusal.missing : state.missing;
   const revision = refusal?.done === "stale" && "stale" in refusal ? refusal.stale.revision : state.revision;
-  const back = (
-    <a href={editorHref} className={buttonClass("outline", "md")}>
-      {t.cancel}
-    </a>
-  );
   if (!state.draft) {
     return (
       <section aria-labelledby="publish-title" className="card grid gap-4 p-5 sm:p-6">
@@ -218,7 +214,11 @@ function PublishConfirmation({
           {t.title}
         </h2>
         <p>{t.noDraft}</p>
-        <div>{back}</div>
+        <div>
+          <Link to={editorHref} className={buttonClass("outline")}>
+            {t.cancel}
+          </Link>
+        </div>
       </section>
     );
   }
@@ -239,16 +239,12 @@ function PublishConfirmation({
           {state.changes.length > 0 ? <InputList text={text} form={form} names={state.changes} /> : <p>{t.noChanges}</p>}
         </>
       )}
-      <Form method="post" action={`${editorHref}?publish`} className="flex flex-wrap gap-3">
-        <input type="hidden" name="revision" value={revision} />
-        <input type="hidden" name="opened" value={state.opened} />
-        {missing.length === 0 ? (
-          <button type="submit" name="intent" value="publish-confirmed" className={buttonClass("primary", "md")}>
-            {t.confirm}
-          </button>
-        ) : null}
-        {back}
-      </Form>
+      <ConfirmForm
+        action={`${editorHref}?publish`}
+        fields={{ intent: "publish-confirmed", revision, opened: state.opened }}
+        confirm={missing.length === 0 ? t.confirm : null}
+        cancel={{ href: editorHref, label: t.cancel }}
+      />
     </section>
   );
 }

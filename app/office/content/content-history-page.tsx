@@ -3,8 +3,9 @@
 // beside the live one (?version=N: each input that differs, with both values); and, after
 // a confirmation (?version=N&restore), that version published again as the next one. Its
 // routes load the versions and answer the roll-back (restorePage); this draws it.
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { localizedPath } from "#app/i18n/paths.ts";
@@ -101,15 +102,12 @@ export function ContentHistoryPage({
             <div className={`${noteClass} grid gap-3`}>
               <h3 className="font-semibold">{format(t.confirmTitle, { version: restoring })}</h3>
               <p>{format(t.confirmBody, { next: Math.max(...versions.map((line) => line.version)) + 1 })}</p>
-              <Form method="post" action={history} className="flex flex-wrap gap-3">
-                <input type="hidden" name="version" value={restoring} />
-                <button type="submit" name="intent" value="restore" className={buttonClass("primary", "md")}>
-                  {format(t.confirm, { version: restoring })}
-                </button>
-                <Link to={`${history}?version=${restoring}`} className={buttonClass("outline", "md")}>
-                  {t.cancel}
-                </Link>
-              </Form>
+              <ConfirmForm
+                action={history}
+                fields={{ intent: "restore", version: restoring }}
+                confirm={format(t.confirm, { version: restoring })}
+                cancel={{ href: `${history}?version=${restoring}`, label: t.cancel }}
+              />
             </div>
           ) : null}
         </section>

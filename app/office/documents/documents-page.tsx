@@ -3,10 +3,11 @@
 // once more, on a page of its own), and the upload form. Plain forms: nothing here needs the
 // page's scripts.
 import { Form, Link } from "react-router";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { DOCUMENT_CATEGORIES } from "#app/config/enumerations.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH, documentPath, documentSize, type DocumentView } from "#app/content/disclosure.ts";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { problemClass, successClass } from "../bookings/calendar-settings-form.tsx";
@@ -84,16 +85,7 @@ export function RemoveConfirmation({ text, document, pagePath }: { text: PageTex
         {format(t.title, { title: document.title[lang] })}
       </h2>
       <p>{t.explain}</p>
-      <Form method="post" action={pagePath} reloadDocument className="flex flex-wrap gap-4">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="id" value={document.id} />
-        <Button type="submit" variant="secondary">
-          {t.confirm}
-        </Button>
-        <Link to={pagePath} className={buttonClass("outline")}>
-          {t.cancel}
-        </Link>
-      </Form>
+      <ConfirmForm action={pagePath} reloadDocument variant="secondary" fields={{ intent: "remove", id: document.id }} confirm={t.confirm} cancel={{ href: pagePath, label: t.cancel }} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Form, Link } from "react-router";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { PhotoView } from "#app/content/photo.ts";
+import { ConfirmForm } from "#app/components/ui/confirm-form.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { problemClass, successClass } from "../bookings/calendar-settings-form.tsx";
@@ -80,16 +81,7 @@ export function PhotoChangePanel({
           ) : (
             <>
               <p>{t.delete.explain}</p>
-              <Form method="post" action={action} reloadDocument className="flex flex-wrap gap-4">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={photo.id} />
-                <Button type="submit" variant="secondary">
-                  {t.delete.confirm}
-                </Button>
-                <Link to={back} className={buttonClass("outline")}>
-                  {t.delete.cancel}
-                </Link>
-              </Form>
+              <ConfirmForm action={action} reloadDocument variant="secondary" fields={{ intent: "delete", id: photo.id }} confirm={t.delete.confirm} cancel={{ href: back, label: t.delete.cancel }} />
             </>
           )
         ) : (
