@@ -47,22 +47,48 @@ export function ContentEditorForm({
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           {form.sections.map((section) => (
             <li key={section.key}>
-              <a href={`#section-${section.key}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-800 underline">
+              <a href={`#${sectionTarget(section)}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-800 underline">
                 {t.sections[section.key]}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      {form.sections.map((section) => (
-        <section key={section.key} id={`section-${section.key}`} aria-labelledby={`section-${section.key}-title`} className="card grid scroll-mt-4 gap-6 p-4 sm:p-6">
+      {form.sections.map((section) => {
+        const title = (
           <h2 id={`section-${section.key}-title`} className="text-xl font-bold">
             {t.sections[section.key]}
           </h2>
-          {section.hint ? <p className="-mt-3 max-w-prose text-muted">{t.hints[section.hint]}</p> : null}
-          <FieldGroups text={text} section={section} state={state} />
-        </section>
-      ))}
+        );
+        const fields = (
+          <>
+            {section.hint ? <p className="-mt-3 max-w-prose text-muted">{t.hints[section.hint]}</p> : null}
+            <FieldGroups text={text} section={section} state={state} />
+          </>
+        );
+        return (
+          <section key={section.key} id={`section-${section.key}`} aria-labelledby={`section-${section.key}-title`} className="card grid scroll-mt-4 gap-6 p-4 sm:p-6">
+            {section.folded ? (
+              // Open when one of its inputs has a problem; a link to the section or to one of its
+              // inputs opens it (the browser opens a closed details for the part of the page asked for).
+              <details open={section.fields.flatMap(inputNames).some((name) => state.problems[name])} className="group">
+                <summary className="flex min-h-11 cursor-pointer items-center gap-2 [&::-webkit-details-marker]:hidden">
+                  <ChevronRight aria-hidden="true" className="size-6 shrink-0 text-ink-800 transition-transform group-open:rotate-90" />
+                  {title}
+                </summary>
+                <div id={sectionTarget(section)} className="mt-6 grid scroll-mt-24 gap-6">
+                  {fields}
+                </div>
+              </details>
+            ) : (
+              <>
+                {title}
+                {fields}
+              </>
+            )}
+          </section>
+        );
+      })}
       {/* Within reach at the bottom of the screen, whatever section the editor is in. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_42_68/0.08)] sm:mx-0 sm:rounded-xl sm:border">
         <button type="submit" name="intent" value="save" className={buttonClass("primary", "md")}>
@@ -78,6 +104,9 @@ export function ContentEditorForm({
     </Form>
   );
 }
+
+/** Where the list of contents leads: a folded section's fields (which opens it), another's top. */
+const sectionTarget = (section: SectionSpec) => (section.folded ? `section-${section.key}-fields` : `section-${section.key}`);
 
 /** Where a field sits in a list of entries ("features.2.title": the third card), if it does. */
 const entryOf = (field: FieldSpec) => /^[a-z]+\.\d+\./i.exec(field.path)?.[0];

@@ -1,7 +1,8 @@
 // The editor of the pages' words (issue 28, /staff/content/copy): the texts of the home
 // page, the about page and the brochure that the spec does not fix (editable-copy.ts),
 // each in English and Telugu, within its limit, plain, and keeping the words in braces
-// ("{year}") the page fills in. document-form.ts says how a form is read, filled and checked.
+// ("{year}") the page fills in. Its thirteen sections are folded under their titles (opened
+// one at a time, the page is a screen or two long at 360 px, not 26,000 px). document-form.ts says how a form is read, filled and checked.
 import { z } from "zod";
 import { COPY_SECTIONS, placeholdersOf, textAt } from "#app/content/copy/editable-copy.ts";
 import { setAt, type CopyDocument } from "#app/content/copy/index.ts";
@@ -34,7 +35,7 @@ function labelOf(path: string, cardNumbers: Map<string, number>): Pick<TextSpec,
 export const COPY_FORM: SectionSpec[] = COPY_SECTIONS.map((section) => {
   const cards = [...new Set(section.texts.flatMap(({ path }) => /^(.*\.items\.[^.]+)\./.exec(path)?.[1] ?? []))];
   const cardNumbers = new Map(cards.map((card, index) => [card, index + 1]));
-  return { key: section.key, fields: section.texts.map(({ path, max }) => textField(path, labelOf(path, cardNumbers).label, max, { ...labelOf(path, cardNumbers), long: max > 120 })) };
+  return { key: section.key, folded: true, fields: section.texts.map(({ path, max }) => textField(path, labelOf(path, cardNumbers).label, max, { ...labelOf(path, cardNumbers), long: max > 120 })) };
 });
 
 /** A text of the pages: plain, within its limit, with the catalogue's {placeholders} of its language. */

@@ -74,6 +74,8 @@ export interface SectionSpec {
   hint?: HintKey;
   /** Its entries folded away (a long list: the testimonials), each under a line of the editor's words: one for an entry not written yet, one naming it. */
   fold?: { empty: "emptyTestimonial"; named: "namedTestimonial" };
+  /** Closed under its title until the editor opens it (a document of many sections: the pages' words), open when it has a problem. */
+  folded?: boolean;
   fields: FieldSpec[];
 }
 
