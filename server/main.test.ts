@@ -173,6 +173,20 @@ describe("the server process", () => {
     expect((await fetch(`http://127.0.0.1:${port}/assets/missing-abc123.js`)).status).toBe(404);
   });
 
+  it("serves the public folder's other files for an hour, and a page's address as a page", async () => {
+    for (const path of ["/favicon.svg", "/og/about.en.png"]) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("public, max-age=3600");
+      await res.arrayBuffer();
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/og/missing.png`)).status).toBe(404);
+    const page = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    await page.arrayBuffer();
+  });
+
   it("sends hashed scripts compressed at build time: brotli when accepted, else gzip, else as they are", async () => {
     // The largest script: those under 1 KB are sent as they are (server/precompressed.ts).
     const assets = join(root, "build/client/assets");

@@ -1,7 +1,7 @@
 // The page side of the server: hashed assets cached for a year, other public files
 // for an hour, and every other path rendered by React Router with the database in its
 // load context.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import express, { type Express, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -87,7 +87,12 @@ export function productionPages(deps: PageDependencies, { build, buildDir, pageC
         fallthrough: false, // a missing hashed asset is a 404, not a page
       }),
     );
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // The public folder's other files (favicon.svg, og/): looked for on disk only at the paths
+    // that start with one of their names. A page's address went to disk first, a stat on
+    // libuv's thread pool for every page view, which then waited behind a photo upload there.
+    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    const publicNames = new Set(readdirSync(client).filter((name) => name !== "assets"));
+    app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
     app.use(visitSources());
     if (pageCacheMs > 0) {
       const cache = createPageCache({ routes: build.routes, ttlMs: pageCacheMs });
