@@ -2,7 +2,8 @@
 // and PostgreSQL: the home page's title and the about page's mission rewritten in both
 // languages, previewed on each page, published (live on /, /te and /about, the page cache
 // forgetting the old), a text that drops {year} refused by its field with nothing written,
-// and version 1 published again. A school's staff reach none of it.
+// and version 1 published again. A school's staff reach none of it. Its sections are
+// folded, the one with a refused text open.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { copyFirstVersion } from "#app/content/copy/index.ts";
@@ -41,8 +42,12 @@ describe.each(engines)("the pages' words edited by a group admin on %s", (engine
     const { carried } = await open();
     const refused = await post(EDITOR, "admin", { ...values, ...carried, "about.join.body.en": "Admissions are open from Nursery to Class 10.", intent: "save" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(escaped(en.staffContent.problems.placeholders));
+    const html = await refused.text();
+    expect(html).toContain(escaped(en.staffContent.problems.placeholders));
     expect((await documentRow()).draft).toBe(null);
+    // Each section folded under its title, and only the one with the refused text open.
+    const sections = [...html.matchAll(/<section[^>]*id="section-(\w+)"[^>]*>\s*<details( open="")?/g)].map((found) => `${found[1]}${found[2] ? " open" : ""}`);
+    expect(sections).toEqual(copyForm.sections.map((section) => `${section.key}${section.key === "copyAboutJoin" ? " open" : ""}`));
   });
 
   it("rewrites the home page's title and the about page's mission: previewed on each page, then live everywhere", async () => {
