@@ -65,7 +65,9 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
   );
   const t = text.staffInsights;
   const eachSchool = input.figures.response.flatMap((row) => (row.school === "all" || row.school === "" ? [] : [row.school]));
-  const csvHref = (table: TableKey) => `${localizedPath(STAFF_PATHS.insightsCsv, lang)}?${csvQuery ? `${csvQuery}&` : ""}table=${table}`;
+  // The page's own choices (period, school) carried on, with one more.
+  const withChoices = (path: string, more: string) => `${localizedPath(path, lang)}?${csvQuery ? `${csvQuery}&` : ""}${more}`;
+  const csvHref = (table: TableKey) => withChoices(STAFF_PATHS.insightsCsv, `table=${table}`);
   const tableOf = (key: TableKey, inDetails = false) => <FigureTableBlock table={view.tables[key]} csvHref={csvHref(key)} csvLabel={t.csv} details={inDetails ? t.figures : undefined} />;
   return (
     <section className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-12 print:block print:max-w-none print:space-y-6 print:px-0 print:py-0" aria-labelledby="staff-insights-title">
@@ -133,7 +135,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
             {eachSchool.map((code, i) => (
               <span key={code}>
                 {i > 0 ? ", " : null}
-                <Link to={`${localizedPath(STAFF_PATHS.insights, lang)}?${csvQuery ? `${csvQuery}&` : ""}school=${code}#insights-response`} className="font-semibold text-ink-800 underline">
+                <Link to={`${withChoices(STAFF_PATHS.insights, `school=${code}`)}#insights-response`} className="font-semibold text-ink-800 underline">
                   {m.common.options.schools[code]}
                 </Link>
               </span>
