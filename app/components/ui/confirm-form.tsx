@@ -17,7 +17,7 @@ export function ConfirmForm({
   action: string;
   /** What the post carries (hidden, so that any way of sending the form sends them): `intent` names what is confirmed, the rest which thing. */
   fields: { intent: string } & Record<string, string | number>;
-  /** The confirming button's words; without them only the way back is offered (nothing can be confirmed yet). */
+  /** The confirming button's words; without them only the way back is offered, and no intent is there to send (nothing can be confirmed yet). */
   confirm: string | null;
   /** The way back: a plain link, so the page is drawn again as it was before the step. */
   cancel: { href: string; label: ReactNode };
@@ -25,15 +25,19 @@ export function ConfirmForm({
   /** Posted as a full page load, for an answer that is a new page (a redirect) rather than data. */
   reloadDocument?: boolean;
 }) {
+  const { intent, ...which } = fields;
   return (
     <Form method="post" action={action} reloadDocument={reloadDocument} className="flex flex-wrap gap-3">
-      {Object.entries(fields).map(([name, value]) => (
+      {Object.entries(which).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {confirm === null ? null : (
-        <button type="submit" className={buttonClass(variant)}>
-          {confirm}
-        </button>
+        <>
+          <input type="hidden" name="intent" value={intent} />
+          <button type="submit" className={buttonClass(variant)}>
+            {confirm}
+          </button>
+        </>
       )}
       <Link to={cancel.href} className={buttonClass("outline")}>
         {cancel.label}
