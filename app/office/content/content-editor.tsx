@@ -72,10 +72,7 @@ export function ContentEditorForm({
               // Open when one of its inputs has a problem; a link to the section or to one of its
               // inputs opens it (the browser opens a closed details for the part of the page asked for).
               <details open={section.fields.flatMap(inputNames).some((name) => state.problems[name])} className="group">
-                <summary className="flex min-h-11 cursor-pointer items-center gap-2 [&::-webkit-details-marker]:hidden">
-                  <ChevronRight aria-hidden="true" className="size-6 shrink-0 text-ink-800 transition-transform group-open:rotate-90" />
-                  {title}
-                </summary>
+                <FoldSummary large>{title}</FoldSummary>
                 <div id={sectionTarget(section)} className="mt-6 grid scroll-mt-24 gap-6">
                   {fields}
                 </div>
@@ -102,6 +99,16 @@ export function ContentEditorForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The line a folded part opens by (a section under its title, an entry under its name): a chevron that turns when open. */
+function FoldSummary({ large = false, className, children }: { large?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <summary className={cn("flex min-h-11 cursor-pointer items-center gap-2 [&::-webkit-details-marker]:hidden", className)}>
+      <ChevronRight aria-hidden="true" className={cn("shrink-0 transition-transform group-open:rotate-90", large ? "size-6 text-ink-800" : "size-5")} />
+      {children}
+    </summary>
   );
 }
 
@@ -142,10 +149,9 @@ function FieldGroups({ text, section, state }: { text: EditorText; section: Sect
           open={names.some((name) => state.problems[name])}
           className={cn("group rounded-lg border border-line p-3 sm:p-4", empty && "border-dashed")}
         >
-          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-800 underline [overflow-wrap:anywhere] [&::-webkit-details-marker]:hidden">
-            <ChevronRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-90" />
+          <FoldSummary className="font-semibold text-ink-800 underline [overflow-wrap:anywhere]">
             {format(empty ? words[section.fold.empty] : words[section.fold.named], { n: first.n ?? 0, name: name ?? "" })}
-          </summary>
+          </FoldSummary>
           <div className="mt-4 grid gap-4">{fields}</div>
         </details>
       );
