@@ -175,7 +175,8 @@ export interface RunningServer {
 export function serveNodeOptions(): string[] {
   const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
   const flags = /\bnode ((?:--\S+ )*)build\/server\/index\.js/.exec(scripts.serve ?? "")?.[1] ?? "";
-  return flags.split(" ").filter(Boolean);
+  // BENCH_SERVER_FLAGS: more of node's flags for the measured servers (a profile: --cpu-prof --cpu-prof-dir=/tmp/profiles).
+  return [...flags.split(" "), ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ")].filter(Boolean);
 }
 
 /** The variables `npm run serve` sets before `node` (MALLOC_ARENA_MAX=2, NODE_ENV), so that a bench runs the server as production does. */

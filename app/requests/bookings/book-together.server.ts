@@ -10,7 +10,7 @@ import { batchWhileBusy, type Outcomes } from "#app/lib/batch-while-busy.ts";
 import type { Database } from "#database/client.ts";
 import { tourRequests, usedChallengeTokens, visitRequests } from "#database/schema.ts";
 import { postgresErrorCode, type StoredSubmission, type SubmissionValues } from "../store.server.ts";
-import { refusalsOf, takePlaces, type Place, type PlaceRefusal, type PlaceVerdict } from "./places.server.ts";
+import { refusalOf, takePlaces, type Place, type PlaceRefusal, type PlaceVerdict } from "./places.server.ts";
 
 const TABLES = { visit: visitRequests, tour: tourRequests } as const;
 
@@ -32,16 +32,22 @@ export type BookingTaken =
   | { ok: false; reason: "refused"; refused: PlaceRefusal };
 
 /** Stores the booking with its place, or says why not; throws only when the database fails. */
-export function bookPlace(db: Database, asked: BookingAsked): Promise<BookingTaken> {
+export async function bookPlace(db: Database, asked: BookingAsked): Promise<BookingTaken> {
   let batches = batchesOf.get(db);
   if (!batches) batchesOf.set(db, (batches = bookingBatches(db)));
-  return batches(asked.place.kind, asked);
+  const taken = await batches(asked.place.kind, asked);
+  // What is still open is read after the batch, outside it: the next batch does not wait for it.
+  if ("verdict" in taken) return { ok: false, reason: "refused", refused: await refusalOf(db, taken.verdict, taken) };
+  return taken;
 }
 
-const batchesOf = new WeakMap<object, (kind: string, asked: BookingAsked) => Promise<BookingTaken>>();
+/** A booking's outcome as its batch gives it: a refusal still without its facts (refusalOf). */
+type BatchOutcome = Exclude<BookingTaken, { reason: "refused" }> | { ok: false; verdict: PlaceVerdict & { reason: PlaceRefusal["reason"] }; now: Date; committed: number };
+
+const batchesOf = new WeakMap<object, (kind: string, asked: BookingAsked) => Promise<BatchOutcome>>();
 
 function bookingBatches(db: Database) {
-  return batchWhileBusy<BookingAsked, BookingTaken>(async (_kind, batch) => {
+  return batchWhileBusy<BookingAsked, BatchOutcome>(async (_kind, batch) => {
     try {
       return fulfilled(await takeTogether(db, batch));
     } catch (error) {
@@ -55,12 +61,12 @@ function bookingBatches(db: Database) {
 
 const fulfilled = <T>(values: T[]): Outcomes<T> => values.map((value) => ({ status: "fulfilled", value }));
 
-/** One kind's bookings in one transaction; the refusals put in words after it. */
-async function takeTogether(db: Database, batch: BookingAsked[]): Promise<BookingTaken[]> {
+/** One kind's bookings in one transaction. */
+async function takeTogether(db: Database, batch: BookingAsked[]): Promise<BatchOutcome[]> {
   const now = new Date();
   const table = TABLES[batch[0]!.place.kind];
-  const { outcomes, refused } = await db.transaction(async (tx) => {
-    const outcomes: Array<BookingTaken | undefined> = await spendTokens(tx, batch);
+  const outcomes = await db.transaction(async (tx) => {
+    const outcomes: Array<BatchOutcome | undefined> = await spendTokens(tx, batch);
     const asking = batch.flatMap((asked, i) => (outcomes[i] ? [] : [{ asked, i }]));
     const verdicts = asking.length > 0 ? await takePlaces(tx, asking.map(({ asked }) => asked.place), now) : [];
     const taking = asking.filter((_, j) => verdicts[j]!.reason === null);
@@ -73,15 +79,16 @@ async function takeTogether(db: Database, batch: BookingAsked[]): Promise<Bookin
       stored.sort((a, b) => a.id - b.id);
       taking.forEach(({ i }, j) => (outcomes[i] = { ok: true, stored: stored[j]! }));
     }
-    const refused = asking.flatMap(({ i }, j) => {
+    asking.forEach(({ i }, j) => {
       const verdict = verdicts[j]!;
-      return verdict.reason === null ? [] : [{ i, verdict: verdict as PlaceVerdict & { reason: PlaceRefusal["reason"] } }];
+      if (verdict.reason !== null) outcomes[i] = { ok: false, verdict: verdict as PlaceVerdict & { reason: PlaceRefusal["reason"] }, now, committed: 0 };
     });
-    return { outcomes, refused };
+    return outcomes.map((outcome) => outcome ?? failure("a booking of the batch got no outcome"));
   });
-  const words = await refusalsOf(db, refused.map(({ verdict }) => verdict), now);
-  refused.forEach(({ i }, j) => (outcomes[i] = { ok: false, reason: "refused", refused: words[j]! }));
-  return outcomes.map((outcome) => outcome ?? failure("a booking of the batch got no outcome"));
+  // The refusals' facts are read from now on (refusalOf).
+  const committed = performance.now();
+  for (const outcome of outcomes) if ("verdict" in outcome) outcome.committed = committed;
+  return outcomes;
 }
 
 /**
@@ -89,7 +96,7 @@ async function takeTogether(db: Database, batch: BookingAsked[]): Promise<Bookin
  * earlier booking of the same batch, is "used"; a wrong answer spends its token and is
  * "wrong". The bookings left undecided go on to their places.
  */
-async function spendTokens(tx: Pick<Database, "insert">, batch: BookingAsked[]): Promise<Array<BookingTaken | undefined>> {
+async function spendTokens(tx: Pick<Database, "insert">, batch: BookingAsked[]): Promise<Array<BatchOutcome | undefined>> {
   const tokens = new Map(batch.flatMap(({ question }) => (question ? [[question.tokenId, question.expiresAt] as const] : [])));
   if (tokens.size === 0) return batch.map(() => undefined);
   const spent = await tx

@@ -9,7 +9,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase, queryRows, type DatabaseConnection } from "#database/client.ts";
 import { tourRequests, usedChallengeTokens, visitRequests } from "#database/schema.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { openDay } from "../../../tests/support/payloads.ts";
+import { openDay, openDayAfter } from "../../../tests/support/payloads.ts";
+import { TIME_SLOTS } from "#app/config/enumerations.ts";
+import { formatDate } from "#app/i18n/format.ts";
+import { refusalMessage } from "./refusal-words.ts";
 import { bookPlace, type BookingAsked } from "./book-together.server.ts";
 
 const visitRow = (date: string, slot: string, school = "viswa", studentName = "Ravi") => ({
@@ -100,6 +103,25 @@ describe.each(engines)("bookings taken together on %s", (engine) => {
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
     expect(await db().select().from(visitRequests)).toHaveLength(3);
+  });
+
+  it("answers a full slot on a day with no time left with the next days that have a place, full days skipped", async () => {
+    const full = openDay(10);
+    const fullToo = openDayAfter(full);
+    const fill = (date: string) => TIME_SLOTS.flatMap((slot) => Array.from({ length: 3 }, () => bookPlace(db(), visit(date, slot))));
+    const filled = await Promise.all([...fill(full), ...fill(fullToo)]);
+    expect(filled.every((outcome) => outcome.ok)).toBe(true);
+    const refused = await bookPlace(db(), visit(full, "10:00-11:00"));
+    if (refused.ok || refused.reason !== "refused") throw new Error(`not refused: ${JSON.stringify(refused)}`);
+    expect(refused.refused).toMatchObject({ reason: "full", openSlots: [] });
+    const next = openDayAfter(fullToo);
+    expect(refused.refused.nextOpenDays).toEqual([next, openDayAfter(next), openDayAfter(openDayAfter(next))]);
+    expect(refusalMessage(refused.refused, "en")).toContain(formatDate(next, "en"));
+    // A day beyond the calendar's horizon: the first days with a place, from the start.
+    const beyond = await bookPlace(db(), visit(openDay(200), "10:00-11:00"));
+    if (beyond.ok || beyond.reason !== "refused") throw new Error(`not refused: ${JSON.stringify(beyond)}`);
+    expect(beyond.refused.reason).toBe("beyond");
+    expect(beyond.refused.nextOpenDays[0]! <= openDay(2)).toBe(true);
   });
 
   it("takes tours' days together: the day's last places to the first asked", async () => {

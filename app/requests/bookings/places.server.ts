@@ -28,7 +28,11 @@ export interface PlaceRefusal {
   place: Place;
   calendar: SchoolCalendar;
   openSlots: TimeSlot[];
-  /** The next days with a place left after the day asked for (or the first ones, when it is beyond the horizon). */
+  /**
+   * The next days with a place left after the day asked for (or the first ones, when it is
+   * beyond the horizon); not read (empty) for a full visit slot whose day has other times
+   * left: the message names those times only.
+   */
   nextOpenDays: string[];
   /** The last day bookings are open. */
   lastDay: string;
@@ -55,13 +59,15 @@ export interface PlaceVerdict {
   place: Place;
   calendar: SchoolCalendar;
   reason: PlaceRefusal["reason"] | null;
+  /** A full visit slot: its day's times with a place left, as the transaction counted them. */
+  openSlots?: TimeSlot[];
 }
 
 /**
  * Takes the places of several bookings written in one transaction (bookings that arrived
  * together: book-together.server.ts), in the order asked: when a slot has fewer places
  * left than were asked for, the first ones get them. The refusals' words come after the
- * transaction (`refusalsOf`), so that no lock is held while they are worked out.
+ * transaction (`refusalOf`), so that no lock is held while they are worked out.
  */
 export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Promise<PlaceVerdict[]> {
   const calendars = await readCalendars(tx, places.map((place) => place.school), now);
@@ -79,21 +85,58 @@ export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Pro
     if (taken < capacityOf(verdict.calendar, verdict.place)) held.set(key, taken + 1);
     else verdict.reason = "full";
   }
+  // A full slot's day was counted whole (every slot of the asked schools and days): its open
+  // times are known here, and the refusal needs nothing more when there are some.
+  for (const verdict of open) {
+    const { place, calendar } = verdict;
+    if (verdict.reason !== "full" || place.kind !== "visit") continue;
+    verdict.openSlots = offeredSlots(calendar, place.date, now).filter((slot) => (held.get(placeKey({ ...place, slot })) ?? 0) < calendar.visitCapacity[slot]);
+  }
   return verdicts;
 }
 
-/** The refusals of a batch in words' facts: what is still open is read once per school and kind. */
-export async function refusalsOf(db: Pick<Database, "select">, refused: Array<PlaceVerdict & { reason: PlaceRefusal["reason"] }>, now = new Date()): Promise<PlaceRefusal[]> {
-  const open = new Map<string, Promise<Availability>>();
-  return Promise.all(
-    refused.map(async ({ place, calendar, reason }) => {
-      const key = `${place.kind} ${place.school}`;
-      let read = open.get(key);
-      if (!read) open.set(key, (read = availability(db, place.kind, calendar, now)));
-      return refusalFrom(await read, reason, place, calendar);
-    }),
-  );
+/**
+ * A refusal's facts (what is still open), worked out after its transaction so that no lock
+ * is held and no batch waits while they are. Refusals of one school and kind decided at
+ * about the same moment share one read of its availability, but only a read that began
+ * after their own transaction had committed (`committed`, performance.now() once it had:
+ * the same for a batch's refusals): one begun earlier might still count the place they were
+ * refused as free.
+ */
+export async function refusalOf(
+  db: Pick<Database, "select">,
+  verdict: PlaceVerdict & { reason: PlaceRefusal["reason"] },
+  { now = new Date(), committed = performance.now() }: { now?: Date; committed?: number } = {},
+): Promise<PlaceRefusal> {
+  const { place, calendar, reason } = verdict;
+  // The day still has times: the message names them, and no other day (refusalMessage).
+  if (verdict.openSlots?.length) return { reason, place, calendar, openSlots: verdict.openSlots, nextOpenDays: [], lastDay: lastBookableDay(calendar, now) };
+  const read = (since?: string) => sharedRead(db, place.kind, calendar, now, committed, since);
+  // Its day and the next ones with places: read from the day asked for; the first days of
+  // the calendar (when nothing later is open) only then.
+  const later = await read(place.date > todayInIndia(now) ? place.date : undefined);
+  const open = later.days.some((day) => day.date > place.date && day.state === "open") ? later : await read();
+  return refusalFrom(open, reason, place, calendar);
 }
+
+/** One read of availability for refusals of the same school, calendar and first day begun after `committed` (refusalOf). */
+function sharedRead(db: Pick<Database, "select">, kind: BookingKind, calendar: SchoolCalendar, now: Date, committed: number, since?: string): Promise<Availability> {
+  let reads = readsOf.get(db);
+  if (!reads) readsOf.set(db, (reads = new Map()));
+  const key = `${kind} ${since ?? ""} ${JSON.stringify(calendar)}`;
+  let read = reads.get(key);
+  if (!read || read.began < committed) {
+    const fresh = { began: performance.now(), open: availability(db, kind, calendar, now, since) };
+    reads.set(key, (read = fresh));
+    // Forgotten once it is answered: a later refusal reads anew.
+    const forget = () => reads.get(key) === fresh && reads.delete(key);
+    fresh.open.then(forget, forget);
+  }
+  return read.open;
+}
+
+/** The availability reads under way, per database and school's calendar, with when each began (refusalOf). */
+const readsOf = new WeakMap<object, Map<string, { began: number; open: Promise<Availability> }>>();
 
 /** Why a place cannot be had whatever is booked (its day or slot is not open), or null. */
 function closedReason(calendar: SchoolCalendar, place: Place, now: Date): PlaceRefusal["reason"] | null {
@@ -209,21 +252,26 @@ export interface Availability {
   days: DayAvailability[];
 }
 
-/** What a family may still book at a school: every open day of its calendar, with the places left. */
-export async function availability(db: Pick<Database, "select">, kind: BookingKind, calendar: SchoolCalendar, now = new Date()): Promise<Availability> {
-  const from = todayInIndia(now);
+/**
+ * What a family may still book at a school: every open day of its calendar, with the places
+ * left; with `since`, only the days from that one on (a refusal's next days: fewer rows).
+ */
+export async function availability(db: Pick<Database, "select">, kind: BookingKind, calendar: SchoolCalendar, now = new Date(), since?: string): Promise<Availability> {
+  const today = todayInIndia(now);
+  const from = since && since > today ? since : today;
   const to = lastBookableDay(calendar, now);
   const held = await heldBetween(db, kind, calendar.school, from, to);
-  const days = openDays(calendar, now).map((date): DayAvailability => {
+  const days = openDays(calendar, now).flatMap((date): DayAvailability[] => {
+    if (date < from) return [];
     if (kind === "tour") {
       const left = Math.max(calendar.tourCapacity - (held.get(date) ?? 0), 0);
-      return { date, state: left > 0 ? "open" : "full", slots: [] };
+      return [{ date, state: left > 0 ? "open" : "full", slots: [] }];
     }
     const slots = offeredSlots(calendar, date, now).map((slot): SlotAvailability => {
       const left = Math.max(calendar.visitCapacity[slot] - (held.get(`${date} ${slot}`) ?? 0), 0);
       return { slot, state: left > 0 ? "open" : "full", left };
     });
-    return { date, state: slots.some((slot) => slot.state === "open") ? "open" : "full", slots };
+    return [{ date, state: slots.some((slot) => slot.state === "open") ? "open" : "full", slots }];
   });
   return { kind, school: calendar.school, from, to, days };
 }
