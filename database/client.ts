@@ -98,7 +98,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
-export async function queryRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,10 +1,11 @@
 // Visits and tours booked by families: each is written with its place taken (and, for a
 // visit, its question's token spent) in one transaction. Bookings that arrive while the
 // previous ones are being written are taken together, in one transaction: their tokens
-// spent in one statement, their slots locked in one (places.server.ts), what those slots
-// hold counted in one, the ones that fit written in one insert. Under a flood of bookings
-// that is six statements for the batch instead of eight for each booking (issue 27's
-// speed bar); one booking alone goes as before, without waiting.
+// spent in one statement; their calendars read, their slots locked and what those slots
+// hold counted in one (places.server.ts); the ones that fit written in one insert. Under a
+// flood of bookings that is five round trips for the batch (with BEGIN and COMMIT) instead
+// of eight for each booking (issue 27's speed bar); one booking alone goes as before,
+// without waiting.
 import type { Language } from "#app/config/enumerations.ts";
 import { batchWhileBusy, type Outcomes } from "#app/lib/batch-while-busy.ts";
 import type { Database } from "#database/client.ts";

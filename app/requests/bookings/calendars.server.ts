@@ -25,6 +25,14 @@ export async function readCalendars(db: Reader, schools: SchoolCode[], now = new
       .where(and(inArray(closedDates.school, asked), gte(closedDates.date, todayInIndia(now))))
       .orderBy(asc(closedDates.date)),
   ]);
+  return calendarsFrom(asked, settings, holidays);
+}
+
+/** The office's settings of a school as stored (school_calendars; booking_places() gives them so too). */
+type SettingsRow = { school: string; visitCapacity: Record<string, number>; tourCapacity: number; closedWeekdays: number[]; horizonDays: number };
+
+/** The schools' calendars from their stored settings and closed dates (sorted by date): the defaults where none are stored. */
+export function calendarsFrom(asked: SchoolCode[], settings: SettingsRow[], holidays: Array<{ school: string; date: string; note: string }>): Map<SchoolCode, SchoolCalendar> {
   const calendars = new Map(asked.map((school) => [school, defaultCalendar(school)]));
   for (const row of settings) {
     const calendar = calendars.get(row.school as SchoolCode);

@@ -4,14 +4,14 @@
 // PostgreSQL advisory lock held to the end of the transaction), so that fifty families
 // asking for the last place at once store one booking, on PostgreSQL with any number of
 // servers as on the embedded database. Decision: docs/decisions/0030-bookings.md.
-import { and, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { SchoolCode, TimeSlot } from "#app/config/enumerations.ts";
-import type { Database } from "#database/client.ts";
+import { queryRows, type Database } from "#database/client.ts";
 import { tourRequests, visitRequests } from "#database/schema.ts";
 import type { CalendarFacts } from "#app/lib/calendar-link.ts";
 import { todayInIndia } from "#app/lib/india-date.ts";
 import { dayState, defaultCalendar, lastBookableDay, offeredSlots, openDays, type SchoolCalendar } from "./calendar-rules.ts";
-import { readCalendar, readCalendars } from "./calendars.server.ts";
+import { calendarsFrom, readCalendar } from "./calendars.server.ts";
 
 export type BookingKind = "visit" | "tour";
 
@@ -46,12 +46,11 @@ type Tx = Pick<Database, "select" | "execute">;
  * against its own new place).
  */
 export async function takePlace(tx: Tx, place: Place, now = new Date(), except?: number): Promise<PlaceRefusal | null> {
-  const calendar = await readCalendar(tx, place.school, now);
+  const { calendars, held } = await lockedPlaces(tx, [place], now, except);
+  const calendar = calendars.get(place.school) ?? defaultCalendar(place.school);
   const closed = closedReason(calendar, place, now);
   if (closed) return refusal(tx, closed, place, calendar, now);
-  await lockPlaces(tx, [place]);
-  const held = (await heldAt(tx, [place], except)).get(placeKey(place)) ?? 0;
-  return held < capacityOf(calendar, place) ? null : refusal(tx, "full", place, calendar, now);
+  return (held.get(placeKey(place)) ?? 0) < capacityOf(calendar, place) ? null : refusal(tx, "full", place, calendar, now);
 }
 
 /** A place asked for in a batch, and whether it was taken (reason null) or why not. */
@@ -70,15 +69,12 @@ export interface PlaceVerdict {
  * transaction (`refusalOf`), so that no lock is held while they are worked out.
  */
 export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Promise<PlaceVerdict[]> {
-  const calendars = await readCalendars(tx, places.map((place) => place.school), now);
+  const { calendars, held } = await lockedPlaces(tx, places, now);
   const verdicts = places.map((place): PlaceVerdict => {
     const calendar = calendars.get(place.school) ?? defaultCalendar(place.school);
     return { place, calendar, reason: closedReason(calendar, place, now) };
   });
   const open = verdicts.filter((verdict) => verdict.reason === null);
-  if (open.length === 0) return verdicts;
-  await lockPlaces(tx, open.map((verdict) => verdict.place));
-  const held = await heldAt(tx, open.map((verdict) => verdict.place));
   for (const verdict of open) {
     const key = placeKey(verdict.place);
     const taken = held.get(key) ?? 0;
@@ -153,60 +149,40 @@ export function capacityOf(calendar: SchoolCalendar, place: Place): number {
 const placeKey = (place: Place) => `booking|${place.kind}|${place.school}|${place.date}|${place.kind === "visit" ? place.slot : ""}`;
 
 /**
- * Locks the places' slots to the end of the transaction, always in one order (their keys
- * sorted), so that two servers taking overlapping places never wait on each other.
+ * The places' calendars and, under each place's lock (an advisory lock held to the end of
+ * the transaction), what each holds, by placeKey: one round trip per kind asked, the
+ * function booking_places() (drizzle/0018_booking_places.sql). `except`: a booking being
+ * moved (it does not count against its own new place).
  */
-async function lockPlaces(tx: Tx, places: Place[]): Promise<void> {
-  const keys = [...new Set(places.map(placeKey))].map((key) => sql`(${key})`);
-  await tx.execute(
-    sql`select count(pg_advisory_xact_lock(hashtextextended(key, 0))) from (select key from (values ${sql.join(keys, sql`, `)}) as asked(key) order by key) as sorted`,
-  );
+async function lockedPlaces(tx: Tx, places: Place[], now: Date, except?: number): Promise<{ calendars: Map<SchoolCode, SchoolCalendar>; held: Map<string, number> }> {
+  const calendars = new Map<SchoolCode, SchoolCalendar>();
+  const held = new Map<string, number>();
+  const list = (values: Array<string | null>) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]`;
+  for (const kind of ["visit", "tour"] as const) {
+    const asked = places.filter((place) => place.kind === kind);
+    if (asked.length === 0) continue;
+    const [row] = await queryRows<{ places: LockedPlaces }>(
+      tx,
+      sql`select booking_places(${kind}, ${list(asked.map((place) => place.school))}::text[], ${list(asked.map((place) => place.date))}::date[], ${list(
+        asked.map((place) => (place.kind === "visit" ? place.slot : null)),
+      )}::text[], ${todayInIndia(now)}::date, ${except ?? null}::integer) as places`,
+    );
+    if (!row) throw new Error("booking_places() gave no row");
+    const schools = [...new Set(asked.map((place) => place.school))];
+    for (const [school, calendar] of calendarsFrom(schools, row.places.calendars, row.places.holidays)) calendars.set(school, calendar);
+    for (const [school, date, slot, count] of row.places.held) {
+      const place = (kind === "visit" ? { kind, school, date, slot } : { kind, school, date }) as Place;
+      held.set(placeKey(place), count);
+    }
+  }
+  return { calendars, held };
 }
 
-/**
- * The places held (bookings not cancelled) at each of the places' slots (visits) or days
- * (tours), by placeKey; a statement of its own, after the locks, so that it sees every
- * booking committed before them. `except`: a booking being moved.
- */
-async function heldAt(tx: Tx, places: Place[], except?: number): Promise<Map<string, number>> {
-  const held = new Map<string, number>();
-  const visits = places.filter((place) => place.kind === "visit");
-  const tours = places.filter((place) => place.kind === "tour");
-  const schoolsOf = (asked: Place[]) => [...new Set(asked.map((place) => place.school))];
-  const datesOf = (asked: Place[]) => [...new Set(asked.map((place) => place.date))];
-  if (visits.length > 0) {
-    const t = visitRequests;
-    const rows = await tx
-      .select({ school: t.school, date: t.preferredDate, slot: t.preferredTime, held: count() })
-      .from(t)
-      .where(
-        and(
-          inArray(t.school, schoolsOf(visits)),
-          inArray(t.preferredDate, datesOf(visits)),
-          ne(t.booking, "cancelled"),
-          except === undefined ? undefined : ne(t.id, except),
-        ),
-      )
-      .groupBy(t.school, t.preferredDate, t.preferredTime);
-    for (const row of rows) held.set(placeKey({ kind: "visit", school: row.school as SchoolCode, date: row.date, slot: row.slot as TimeSlot }), row.held);
-  }
-  if (tours.length > 0) {
-    const t = tourRequests;
-    const rows = await tx
-      .select({ school: t.school, date: t.date, held: count() })
-      .from(t)
-      .where(
-        and(
-          inArray(t.school, schoolsOf(tours)),
-          inArray(t.date, datesOf(tours)),
-          ne(t.booking, "cancelled"),
-          except === undefined ? undefined : ne(t.id, except),
-        ),
-      )
-      .groupBy(t.school, t.date);
-    for (const row of rows) held.set(placeKey({ kind: "tour", school: row.school as SchoolCode, date: row.date }), row.held);
-  }
-  return held;
+/** What booking_places() answers (its calendars as calendarsFrom reads them; held: school, date, slot or null, count). */
+interface LockedPlaces {
+  calendars: Parameters<typeof calendarsFrom>[1];
+  holidays: Parameters<typeof calendarsFrom>[2];
+  held: Array<[SchoolCode, string, TimeSlot | null, number]>;
 }
 
 async function refusal(tx: Tx, reason: PlaceRefusal["reason"], place: Place, calendar: SchoolCalendar, now: Date): Promise<PlaceRefusal> {
