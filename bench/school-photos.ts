@@ -33,14 +33,14 @@ export const SCHOOL_PHOTOS = {
   /** One audit at a time, as the main bench's (bench/run.ts): two side by side on two cores lengthen each other's tasks, which Lighthouse counts four times over. */
   chromePorts: [3420],
   routes: ["/", "/te", "/school/1", "/te/school/1"],
-  /** Rounds of Lighthouse, each one run per route with the drawing and one with the photo. */
-  rounds: 3,
+  /** Rounds of Lighthouse, each one run per route with the drawing and one with the photo (BENCH_PHOTOS_ROUNDS=0: the page views and uploads alone, about 3 minutes). */
+  rounds: Number(process.env.BENCH_PHOTOS_ROUNDS ?? 3),
   /** The parent's page views: so many a second, for so long, per turn. */
   viewsPerSecond: 50,
   viewSeconds: 12,
   /** Turns without and with an upload, interleaved. */
   turns: 2,
-} as const;
+};
 
 export const SCHOOL_PHOTOS_TARGETS = {
   lighthouse: "with a 4000×3000 hero photo: 100 in all four categories on /, /te, /school/1, /te/school/1; LCP within 10% of the drawing's",

@@ -5,6 +5,9 @@
 // (no withMetadata, keepExif, keepIcc or withXmp here), so EXIF with its GPS position, XMP,
 // IPTC and the ICC profile stay behind. Each file is named by the SHA-256 of its bytes.
 import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 import { AVIF_MAX_WIDTH, PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from "../photo.ts";
 
@@ -73,27 +76,34 @@ const AVIF_EFFORT = 2;
 /**
  * Decodes the upload once, upright and in sRGB, at the largest width it will be shown
  * (a 48 MP photo: 2400 × 1800, 13 MB of pixels), and makes every file from those pixels,
- * one at a time. Throws when libvips cannot decode it (photoSize has read its header).
+ * one at a time. The pixels wait in a file of libvips' own format (a private temporary
+ * folder, removed at the end; metadata stripped as from every output), not in JavaScript:
+ * 13 MB more on the server's heap set its collector off while parents' pages were being
+ * rendered (bench/README.md). Throws when libvips cannot decode it (photoSize has read its header).
  */
 export async function encodePhoto(bytes: Uint8Array, maxPixels: number): Promise<EncodedPhoto> {
-  const { data: pixels, info } = await sharp(bytes, { limitInputPixels: maxPixels, sequentialRead: true, failOn: "error" })
-    .rotate() // by the EXIF orientation, which is then dropped with the rest
-    .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const files: EncodedFile[] = [];
-  for (const width of widthsFor(info.width)) {
-    for (const format of PHOTO_FORMATS) {
-      if (format === "avif" && width > AVIF_MAX_WIDTH) continue;
-      const resized = sharp(pixels, raw).resize({ width });
-      const encoder =
-        format === "avif" ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : format === "webp" ? resized.webp({ quality: QUALITY.webp }) : resized.jpeg({ quality: QUALITY.jpeg, mozjpeg: true });
-      const { data, info: written } = await encoder.toBuffer({ resolveWithObject: true });
-      files.push({ hash: createHash("sha256").update(data).digest("hex"), format, width: written.width, height: written.height, bytes: data });
+  const folder = await mkdtemp(join(tmpdir(), "photo-"));
+  try {
+    const upright = join(folder, "upright.v");
+    const info = await sharp(bytes, { limitInputPixels: maxPixels, sequentialRead: true, failOn: "error" })
+      .rotate() // by the EXIF orientation, which is then dropped with the rest
+      .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .toColourspace("srgb")
+      .toFile(upright);
+    const files: EncodedFile[] = [];
+    for (const width of widthsFor(info.width)) {
+      for (const format of PHOTO_FORMATS) {
+        if (format === "avif" && width > AVIF_MAX_WIDTH) continue;
+        const resized = sharp(upright).resize({ width });
+        const encoder =
+          format === "avif" ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : format === "webp" ? resized.webp({ quality: QUALITY.webp }) : resized.jpeg({ quality: QUALITY.jpeg, mozjpeg: true });
+        const { data, info: written } = await encoder.toBuffer({ resolveWithObject: true });
+        files.push({ hash: createHash("sha256").update(data).digest("hex"), format, width: written.width, height: written.height, bytes: data });
+      }
     }
+    return { width: info.width, height: info.height, files };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
-  return { width: info.width, height: info.height, files };
 }
