@@ -2,7 +2,10 @@
 // decision 0017): the fields as text, the one file a form takes as bytes, with every
 // limit enforced while reading. The API (server/api/) and a page's own form (its route
 // action) both read uploads here, so the two doors take the same body the same way.
+import { createWriteStream } from "node:fs";
+import { join } from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Busboy } from "@fastify/busboy";
 
@@ -13,12 +16,20 @@ export interface MultipartLimits {
   maxFileBytes: number;
   /** All the text fields together, and the room the multipart framing takes. */
   maxFieldBytes: number;
+  /**
+   * A private folder the file is written to as it comes (its `path`), instead of being kept
+   * in memory (its `bytes`): the caller made the folder and removes it, whatever the outcome.
+   */
+  fileFolder?: string;
 }
 
 export interface UploadedFile {
   /** The name the browser gave, without any folder (never trusted: see the kind's rules). */
   fileName: string;
+  /** Its bytes, or (with `fileFolder`) an empty buffer and `path`. */
   bytes: Buffer;
+  /** Where it was written, with `fileFolder`. */
+  path?: string;
 }
 
 export type MultipartBody =
@@ -46,11 +57,16 @@ export function readMultipart(
     let received = 0;
     const fields: Record<string, string> = {};
     const refuse = (problem: "file-too-large" | "too-large" | "malformed") => finish({ ok: false, problem, fields });
+    /** Files being written (`fileFolder`): closed when the body is refused before they end. */
+    const writers: Array<{ destroy(): void }> = [];
     const finish = (result: MultipartBody) => {
       if (settled) return;
       settled = true;
       body.unpipe();
-      if (!result.ok) body.pause();
+      if (!result.ok) {
+        body.pause();
+        for (const writer of writers) writer.destroy();
+      }
       resolve(result);
     };
     let parser;
@@ -100,6 +116,24 @@ export function readMultipart(
       // undefined, whatever its types say: read further, it threw and took the server down.
       if (name !== limits.fileField || !(fileName as string | undefined) || file) {
         stream.resume();
+        return;
+      }
+      if (limits.fileFolder) {
+        // Written to disk as it comes: nothing of it stays on the server's heap.
+        const path = join(limits.fileFolder, "upload");
+        const written = createWriteStream(path, { flags: "wx", mode: 0o600 });
+        writers.push(written);
+        stream.on("limit", () => (fileTooLarge = true));
+        pending.push(
+          pipeline(stream, written).then(
+            () => {
+              if (!fileTooLarge) file = { fileName: browserFileName(fileName), bytes: Buffer.alloc(0), path };
+            },
+            () => {
+              malformed = true;
+            },
+          ),
+        );
         return;
       }
       // The body's length bounds the file's: one buffer of it takes the file as it comes,

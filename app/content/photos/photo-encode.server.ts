@@ -49,9 +49,9 @@ export type SizeVerdict =
   | { ok: false; problem: "pixels"; maxPixels: number }
   | { ok: false; problem: "unreadable" };
 
-/** The photo's size from its header alone (nothing decoded): refused when it has too many pixels to decode here. */
-export async function photoSize(bytes: Uint8Array, format: UploadFormat): Promise<SizeVerdict> {
-  const header = await sharp(bytes).metadata().catch(() => undefined);
+/** The photo's size (its bytes or the file at that path) from its header alone (nothing decoded): refused when it has too many pixels to decode here. */
+export async function photoSize(file: Uint8Array | string, format: UploadFormat): Promise<SizeVerdict> {
+  const header = await sharp(file).metadata().catch(() => undefined);
   if (!header?.width || !header.height) return { ok: false, problem: "unreadable" };
   const maxPixels = format === "avif" ? MAX_AVIF_PIXELS : MAX_PIXELS;
   if (header.width * header.height > maxPixels) return { ok: false, problem: "pixels", maxPixels };
@@ -74,18 +74,18 @@ const QUALITY = { avif: 50, webp: 78, jpeg: 80 } as const;
 const AVIF_EFFORT = 2;
 
 /**
- * Decodes the upload once, upright and in sRGB, at the largest width it will be shown
- * (a 48 MP photo: 2400 × 1800, 13 MB of pixels), and makes every file from those pixels,
- * one at a time. The pixels wait in a file of libvips' own format (a private temporary
+ * Decodes the upload (its bytes, or the file at that path) once, upright and in sRGB, at
+ * the largest width it will be shown (a 48 MP photo: 2400 × 1800, 13 MB of pixels), and
+ * makes every file from those pixels, one at a time. The pixels wait in a file of libvips' own format (a private temporary
  * folder, removed at the end; metadata stripped as from every output), not in JavaScript:
  * 13 MB more on the server's heap set its collector off while parents' pages were being
  * rendered (bench/README.md). Throws when libvips cannot decode it (photoSize has read its header).
  */
-export async function encodePhoto(bytes: Uint8Array, maxPixels: number): Promise<EncodedPhoto> {
+export async function encodePhoto(file: Uint8Array | string, maxPixels: number): Promise<EncodedPhoto> {
   const folder = await mkdtemp(join(tmpdir(), "photo-"));
   try {
     const upright = join(folder, "upright.v");
-    const info = await sharp(bytes, { limitInputPixels: maxPixels, sequentialRead: true, failOn: "error" })
+    const info = await sharp(file, { limitInputPixels: maxPixels, sequentialRead: true, failOn: "error" })
       .rotate() // by the EXIF orientation, which is then dropped with the rest
       .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

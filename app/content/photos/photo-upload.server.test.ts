@@ -2,6 +2,9 @@
 // PostgreSQL: judged by its content, re-encoded upright without any of its metadata, at
 // each width (never wider than it was) in AVIF, WebP and JPEG, each file named by its hash.
 import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -86,6 +89,21 @@ describe.each(engines)("a photo upload on %s", (engine) => {
     const text = await receive(upload({ name: "photo.jpg", bytes: Buffer.from("This is not a photo at all.\n".repeat(100)), type: "image/jpeg" }));
     expect(text).toMatchObject({ ok: false, status: 400, errors: { photo: problems.type } });
     expect(await listPhotos(database.connection.db, "school:2")).toHaveLength(1);
+  });
+
+  it("leaves nothing in the temporary folder (the upload and its pixels are written there), taken or refused", async () => {
+    const systemTemp = tmpdir();
+    const temp = mkdtempSync(join(systemTemp, "upload-test-"));
+    process.env.TMPDIR = temp;
+    try {
+      expect((await receive(upload({ name: "a.jpg", bytes: await phoneJpeg() }))).ok).toBe(true);
+      expect(await receive(upload({ name: "b.jpg", bytes: Buffer.from("not a photo\n".repeat(100)) }))).toMatchObject({ ok: false, status: 400 });
+      expect(await receive(upload({ name: "c.jpg", bytes: Buffer.concat([await phoneJpeg(), Buffer.alloc(PHOTO_MAX_BYTES)]) }))).toMatchObject({ ok: false, status: 413 });
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = systemTemp;
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 
   it("takes WebP and AVIF too", async () => {
