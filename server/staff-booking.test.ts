@@ -104,6 +104,11 @@ describe.each(engines)("a booking on its request page on %s", (engine) => {
     const row = await rowOf(id);
     expect([row.booking, row.preferredTime]).toEqual(["confirmed", "3:00-4:00"]);
     expect((await post(path, { intent: "booking-confirm", place: "not a place" })).status).toBe(400);
+    // A day no calendar has: refused as malformed, nothing changed.
+    for (const place of [`${date.slice(0, 4)}-02-30 3:00-4:00`, `${date.slice(0, 4)}-12-45`, `${date.slice(0, 4)}-13-01 9:00-10:00`]) {
+      expect((await post(path, { intent: "booking-move", place })).status).toBe(400);
+    }
+    expect((await rowOf(id)).preferredTime).toBe("3:00-4:00");
   });
 
   it("cancels behind its question: the place is free again and the family is told", async () => {

@@ -16,6 +16,7 @@ import { isBookingKind, placeOfRow, placeValue, type BookingRowOf } from "#app/r
 import { schoolAvailability, type BookingKind } from "#app/requests/bookings/places.server.ts";
 import { placeWhen, schoolName, slotLabel } from "#app/requests/bookings/refusal-words.ts";
 import { personOf, type RequestRow } from "#app/requests/registry.server.ts";
+import { isCalendarDate } from "#app/lib/india-date.ts";
 import type { Database } from "#database/client.ts";
 import type { StaffMember } from "../sign-in/staff-member.ts";
 import { visibleRows } from "../inbox/inbox.server.ts";
@@ -103,7 +104,7 @@ function whatsappText(kind: BookingKind, place: NonNullable<ReturnType<typeof pl
 /** Reads a posted place ("2026-12-01 10:00-11:00", a tour's "2026-12-01"). */
 export function postedPlace(value: string | undefined): { date: string; slot?: string } | undefined {
   const match = /^(\d{4}-\d{2}-\d{2})(?: (\d{1,2}:\d{2}-\d{1,2}:\d{2}))?$/.exec(value ?? "");
-  return match ? { date: match[1]!, ...(match[2] ? { slot: match[2] } : {}) } : undefined;
+  return match && isCalendarDate(match[1]!) ? { date: match[1]!, ...(match[2] ? { slot: match[2] } : {}) } : undefined;
 }
 
 /** A booking change by a member of the office, on a request they may see. */

@@ -156,6 +156,19 @@ describe.each(engines)("bookings on %s", (engine) => {
     );
   });
 
+  it("refuses a move to a day that is no date (none sent, 30 February, 45 December) as a closed day, changing nothing", async () => {
+    const date = openDay(7);
+    const booked = await bookVisit(date, "10:00-11:00");
+    if (!booked.ok) throw new Error("not stored");
+    const year = date.slice(0, 4);
+    for (const day of ["", `${year}-02-30`, `${year}-12-45`]) {
+      const refused = await changeBooking(db(), "visit", booked.stored.id, "family", { action: "move", to: { date: day, slot: "10:00-11:00" } });
+      expect(refused).toMatchObject({ ok: false, reason: "refused", refusal: { reason: "closed-day" } });
+    }
+    const [still] = await db().select().from(visitRequests).where(eq(visitRequests.id, booked.stored.id));
+    expect([still!.preferredDate, still!.bookingSequence]).toEqual([date, 0]);
+  });
+
   it("confirms in one transaction: status, history, the family's e-mail and one reminder the evening before; a move replaces it, a cancellation removes it", async () => {
     const date = openDay(8);
     const outcome = await bookVisit(date, "11:00-12:00");

@@ -9,7 +9,7 @@ import type { SchoolCode, TimeSlot } from "#app/config/enumerations.ts";
 import { queryRows, type Database } from "#database/client.ts";
 import { tourRequests, visitRequests } from "#database/schema.ts";
 import type { CalendarFacts } from "#app/lib/calendar-link.ts";
-import { todayInIndia } from "#app/lib/india-date.ts";
+import { isCalendarDate, todayInIndia } from "#app/lib/india-date.ts";
 import { dayState, defaultCalendar, lastBookableDay, offeredSlots, openDays, type SchoolCalendar } from "./calendar-rules.ts";
 import { calendarsFrom, readCalendar } from "./calendars.server.ts";
 
@@ -136,6 +136,7 @@ const readsOf = new WeakMap<object, Map<string, { began: number; open: Promise<A
 
 /** Why a place cannot be had whatever is booked (its day or slot is not open), or null. */
 function closedReason(calendar: SchoolCalendar, place: Place, now: Date): PlaceRefusal["reason"] | null {
+  if (!isCalendarDate(place.date)) return "closed-day";
   const day = dayState(calendar, place.date, now);
   if (day !== "open") return day === "closed" ? "closed-day" : day;
   if (place.kind === "visit" && !offeredSlots(calendar, place.date, now).includes(place.slot)) return "closed-slot";
@@ -159,7 +160,9 @@ async function lockedPlaces(tx: Tx, places: Place[], now: Date, except?: number)
   const held = new Map<string, number>();
   const list = (values: Array<string | null>) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]`;
   for (const kind of ["visit", "tour"] as const) {
-    const asked = places.filter((place) => place.kind === kind);
+    // A day that is no date (a move sent without one, "2026-02-30") is no place to lock or
+    // count: closedReason refuses it.
+    const asked = places.filter((place) => place.kind === kind && isCalendarDate(place.date));
     if (asked.length === 0) continue;
     const [row] = await queryRows<{ places: LockedPlaces }>(
       tx,
