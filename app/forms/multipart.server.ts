@@ -1,7 +1,8 @@
 // A form posted with a file (multipart/form-data), read as it streams in (busboy,
-// decision 0017): the fields as text, the one file a form takes as bytes, with every
-// limit enforced while reading. The API (server/api/) and a page's own form (its route
-// action) both read uploads here, so the two doors take the same body the same way.
+// decision 0017): the fields as text, the one file a form takes as bytes (or written to a
+// folder as it comes: fileFolder), with every limit enforced while reading. The API
+// (server/api/) and a page's own form (its route action) both read uploads here, so the
+// two doors take the same body the same way.
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
