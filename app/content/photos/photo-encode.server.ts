@@ -5,10 +5,9 @@
 // (no withMetadata, keepExif, keepIcc or withXmp here), so EXIF with its GPS position, XMP,
 // IPTC and the ICC profile stay behind. Each file is named by the SHA-256 of its bytes.
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { inPrivateFolder } from "#app/lib/private-folder.server.ts";
 import { AVIF_MAX_WIDTH, PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from "../photo.ts";
 
 // Memory (decision 0032): no cache of decoded images between photos (they are not
@@ -76,14 +75,14 @@ const AVIF_EFFORT = 2;
 /**
  * Decodes the upload (its bytes, or the file at that path) once, upright and in sRGB, at
  * the largest width it will be shown (a 48 MP photo: 2400 × 1800, 13 MB of pixels), and
- * makes every file from those pixels, one at a time. The pixels wait in a file of libvips' own format (a private temporary
- * folder, removed at the end; metadata stripped as from every output), not in JavaScript:
- * 13 MB more on the server's heap set its collector off while parents' pages were being
- * rendered (bench/README.md). Throws when libvips cannot decode it (photoSize has read its header).
+ * makes every file from those pixels, one at a time. The pixels wait in a file of libvips'
+ * own format in a private folder (metadata stripped as from every output), not in
+ * JavaScript: 13 MB more on the server's heap set its collector off while parents' pages
+ * were being rendered (bench/README.md). Throws when libvips cannot decode it (photoSize
+ * has read its header).
  */
-export async function encodePhoto(file: Uint8Array | string, maxPixels: number): Promise<EncodedPhoto> {
-  const folder = await mkdtemp(join(tmpdir(), "photo-"));
-  try {
+export function encodePhoto(file: Uint8Array | string, maxPixels: number): Promise<EncodedPhoto> {
+  return inPrivateFolder("photo-", async (folder) => {
     const upright = join(folder, "upright.v");
     const info = await sharp(file, { limitInputPixels: maxPixels, sequentialRead: true, failOn: "error" })
       .rotate() // by the EXIF orientation, which is then dropped with the rest
@@ -103,7 +102,5 @@ export async function encodePhoto(file: Uint8Array | string, maxPixels: number):
       }
     }
     return { width: info.width, height: info.height, files };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }

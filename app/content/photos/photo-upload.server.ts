@@ -4,13 +4,12 @@
 // is (app/forms/multipart.server.ts, with this form's limits); the file is judged by its
 // content (file-type), never by its name or the type the browser claimed; both
 // descriptions are required. Then it is made into its files and stored, one photo at a time.
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { stat } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
 import pLimit from "p-limit";
 import type { Language } from "#app/config/enumerations.ts";
 import { readUploadRequest } from "#app/forms/multipart.server.ts";
+import { inPrivateFolder } from "#app/lib/private-folder.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { Database } from "#database/client.ts";
 import { ALT_MAX_LENGTH, PHOTO_MAX_BYTES, type PhotoField, type PhotoScope } from "../photo.ts";
@@ -51,12 +50,7 @@ export async function receivePhotoUpload(
   request: Request,
   member: { scope: PhotoScope; memberId: number; lang: Language },
 ): Promise<PhotoUploadOutcome> {
-  const folder = await mkdtemp(join(tmpdir(), "upload-"));
-  try {
-    return await receiveInto(folder, db, request, member);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  return inPrivateFolder("upload-", (folder) => receiveInto(folder, db, request, member));
 }
 
 async function receiveInto(

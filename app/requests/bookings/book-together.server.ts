@@ -42,8 +42,14 @@ export async function bookPlace(db: Database, asked: BookingAsked): Promise<Book
   return taken;
 }
 
-/** A booking's outcome as its batch gives it: a refusal still without its facts (refusalOf). */
-type BatchOutcome = Exclude<BookingTaken, { reason: "refused" }> | { ok: false; verdict: PlaceVerdict & { reason: PlaceRefusal["reason"] }; now: Date; committed: number };
+/** A refusal as its transaction decided it, still without its facts (refusalOf). */
+type Refused = { ok: false; verdict: PlaceVerdict & { reason: PlaceRefusal["reason"] }; now: Date };
+
+/** A booking stored, or refused for its question: nothing more to read. */
+type Decided = Exclude<BookingTaken, { reason: "refused" }>;
+
+/** A booking's outcome as its batch gives it; a refusal with when its batch committed. */
+type BatchOutcome = Decided | (Refused & { committed: number });
 
 const batchesOf = new WeakMap<object, (kind: string, asked: BookingAsked) => Promise<BatchOutcome>>();
 
@@ -67,7 +73,7 @@ async function takeTogether(db: Database, batch: BookingAsked[]): Promise<BatchO
   const now = new Date();
   const table = TABLES[batch[0]!.place.kind];
   const outcomes = await db.transaction(async (tx) => {
-    const outcomes: Array<BatchOutcome | undefined> = await spendTokens(tx, batch);
+    const outcomes: Array<Decided | Refused | undefined> = await spendTokens(tx, batch);
     const asking = batch.flatMap((asked, i) => (outcomes[i] ? [] : [{ asked, i }]));
     const verdicts = asking.length > 0 ? await takePlaces(tx, asking.map(({ asked }) => asked.place), now) : [];
     const taking = asking.filter((_, j) => verdicts[j]!.reason === null);
@@ -82,14 +88,13 @@ async function takeTogether(db: Database, batch: BookingAsked[]): Promise<BatchO
     }
     asking.forEach(({ i }, j) => {
       const verdict = verdicts[j]!;
-      if (verdict.reason !== null) outcomes[i] = { ok: false, verdict: verdict as PlaceVerdict & { reason: PlaceRefusal["reason"] }, now, committed: 0 };
+      if (verdict.reason !== null) outcomes[i] = { ok: false, verdict: verdict as Refused["verdict"], now };
     });
     return outcomes.map((outcome) => outcome ?? failure("a booking of the batch got no outcome"));
   });
   // The refusals' facts are read from now on (refusalOf).
   const committed = performance.now();
-  for (const outcome of outcomes) if ("verdict" in outcome) outcome.committed = committed;
-  return outcomes;
+  return outcomes.map((outcome) => ("verdict" in outcome ? { ...outcome, committed } : outcome));
 }
 
 /**
@@ -97,7 +102,7 @@ async function takeTogether(db: Database, batch: BookingAsked[]): Promise<BatchO
  * earlier booking of the same batch, is "used"; a wrong answer spends its token and is
  * "wrong". The bookings left undecided go on to their places.
  */
-async function spendTokens(tx: Pick<Database, "insert">, batch: BookingAsked[]): Promise<Array<BatchOutcome | undefined>> {
+async function spendTokens(tx: Pick<Database, "insert">, batch: BookingAsked[]): Promise<Array<Decided | undefined>> {
   const tokens = new Map(batch.flatMap(({ question }) => (question ? [[question.tokenId, question.expiresAt] as const] : [])));
   if (tokens.size === 0) return batch.map(() => undefined);
   const spent = await tx
