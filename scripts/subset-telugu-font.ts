@@ -1,21 +1,34 @@
-// npm run fonts:telugu: cuts Noto Sans Telugu (fontsource's Telugu files) down to the
-// characters the site shows (app/fonts/site-telugu-text.ts), with every conjunct and mark
-// they can form (HarfBuzz's subsetter keeps what the font's shaping rules reach). About
-// 45 KB instead of 73 KB for the two weights a Telugu page loads before its first paint.
+// npm run fonts:telugu: cuts Noto Sans Telugu down to the characters the site shows
+// (app/fonts/site-telugu-text.ts), with every conjunct and mark they can form (HarfBuzz's
+// subsetter keeps what the font's shaping rules reach). Two cuts per weight:
+// - noto-sans-telugu-*: the Telugu letters alone (fontsource's Telugu files), for the
+//   Telugu words on English pages (the staff area's Telugu fields): about 22 KB a weight;
+// - noto-sans-telugu-pages-*: the Telugu letters and the Latin ones a Telugu page needs
+//   (app/fonts/telugu-pages-latin.ts), from the whole font (Google Fonts' files, as
+//   @expo-google-fonts ships them): one file a weight draws a Telugu page, about 28 KB,
+//   instead of a Telugu and a Latin file (35 KB and two requests).
 // Run it after adding Telugu copy with a letter the site has not used before;
 // app/fonts/telugu-font.test.ts says when.
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { siteTeluguCharacters } from "#app/fonts/site-telugu-text.ts";
+import { TELUGU_PAGES_LATIN } from "#app/fonts/telugu-pages-latin.ts";
 
-const SOURCE = (weight: number) =>
+const TELUGU_ONLY = (weight: number) =>
   new URL(`../node_modules/@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-${weight}-normal.woff2`, import.meta.url);
-const TARGET = (weight: number) => new URL(`../app/fonts/noto-sans-telugu-${weight}-normal.woff2`, import.meta.url);
+const WHOLE = { 400: "400Regular/NotoSansTelugu_400Regular.ttf", 700: "700Bold/NotoSansTelugu_700Bold.ttf" } as const;
+const WHOLE_FONT = (weight: 400 | 700) => new URL(`../node_modules/@expo-google-fonts/noto-sans-telugu/${WHOLE[weight]}`, import.meta.url);
+const TARGET = (name: string, weight: number) => new URL(`../app/fonts/${name}-${weight}-normal.woff2`, import.meta.url);
 
 const characters = siteTeluguCharacters();
-for (const weight of [400, 700]) {
-  const source = readFileSync(SOURCE(weight));
-  const subset = await subsetFont(source, characters, { targetFormat: "woff2" });
-  writeFileSync(TARGET(weight), subset);
-  console.log(`noto-sans-telugu-${weight}-normal.woff2: ${characters.length} characters, ${source.length} → ${subset.length} bytes`);
+for (const weight of [400, 700] as const) {
+  for (const [name, source, cut] of [
+    ["noto-sans-telugu", TELUGU_ONLY(weight), characters],
+    ["noto-sans-telugu-pages", WHOLE_FONT(weight), characters + TELUGU_PAGES_LATIN],
+  ] as const) {
+    const font = readFileSync(source);
+    const subset = await subsetFont(font, cut, { targetFormat: "woff2" });
+    writeFileSync(TARGET(name, weight), subset);
+    console.log(`${name}-${weight}-normal.woff2: ${cut.length} characters, ${font.length} → ${subset.length} bytes`);
+  }
 }

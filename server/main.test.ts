@@ -156,7 +156,7 @@ describe("the server process", () => {
     const again = await fetch(url, { headers: { cookie: "lang=te" } });
     expect(again.headers.get("x-page-cache")).toBe("hit");
     expect(again.headers.get("set-cookie")).toBeNull();
-    expect(again.headers.get("link")).toMatch(/noto-sans-telugu-400-normal-[^>]+\.woff2>; rel=preload; as=font/);
+    expect(again.headers.get("link")).toMatch(/noto-sans-telugu-pages-400-normal-[^>]+\.woff2>; rel=preload; as=font/);
     expect(again.headers.get("link")).toBe(returning.headers.get("link"));
     expect(await withoutNonce(again)).toBe(html);
     // One who chose English is given Telugu's cookie, by a rendered page.

@@ -5,16 +5,33 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { missingGlyphs } from "./missing-glyphs.ts";
 import { siteTeluguText } from "./site-telugu-text.ts";
+import { TELUGU_PAGES_LATIN } from "./telugu-pages-latin.ts";
 
 const STALE = 'the Telugu font lacks letters the site now shows: run "npm run fonts:telugu" and commit app/fonts';
 
-describe.each([400, 700])("noto-sans-telugu-%i.woff2", (weight) => {
+describe.each([
+  ["noto-sans-telugu", 400],
+  ["noto-sans-telugu", 700],
+  ["noto-sans-telugu-pages", 400],
+  ["noto-sans-telugu-pages", 700],
+])("%s-%i.woff2", (name, weight) => {
   it("draws every Telugu word of the site without a missing glyph", async () => {
-    const woff2 = readFileSync(new URL(`./noto-sans-telugu-${weight}-normal.woff2`, import.meta.url));
+    const woff2 = readFileSync(new URL(`./${name}-${weight}-normal.woff2`, import.meta.url));
     const words = siteTeluguText().split(" ");
     expect(words.length).toBeGreaterThan(500);
     expect(await missingGlyphs(woff2, words), STALE).toEqual([]);
     // And the check can tell: a letter the site does not use is missing from the cut.
     expect(await missingGlyphs(woff2, ["ఙ"])).toEqual(["ఙ"]);
+  });
+});
+
+describe.each([400, 700])("noto-sans-telugu-pages-%i.woff2", (weight) => {
+  it("draws a Telugu page's Latin text too: letters, digits and its punctuation", async () => {
+    const woff2 = readFileSync(new URL(`./noto-sans-telugu-pages-${weight}-normal.woff2`, import.meta.url));
+    const characters = [...TELUGU_PAGES_LATIN].filter((character) => character.trim() !== "");
+    expect(characters).toEqual(expect.arrayContaining(["A", "z", "0", "9", "@", "–", "₹"]));
+    expect(await missingGlyphs(woff2, characters)).toEqual([]);
+    // An accented letter is not in the cut: the page's fallback draws it.
+    expect(await missingGlyphs(woff2, ["é"])).toEqual(["é"]);
   });
 });

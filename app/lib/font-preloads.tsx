@@ -1,6 +1,6 @@
 // The fonts a page's text needs are asked for with the HTML rather than after the first
-// layout: they arrive sooner, so text spends less time in the fallback face. Telugu pages
-// need the Latin cuts too (spaces, digits, names and addresses are set in Noto Sans).
+// layout: they arrive sooner, so text spends less time in the fallback face. A Telugu page
+// has a font of its own, which draws its Latin text too (app/app.css).
 // They are named twice: in a `Link` header, which the browser acts on as the response
 // arrives, before it has set up the page and started parsing (on /te in Lighthouse's
 // traces that set-up took 20–40 ms, and a Telugu font that came after the first layout
@@ -8,13 +8,13 @@
 // the header.
 import latin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import latin700 from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url";
-import telugu400 from "#app/fonts/noto-sans-telugu-400-normal.woff2?url";
-import telugu700 from "#app/fonts/noto-sans-telugu-700-normal.woff2?url";
+import telugu400 from "#app/fonts/noto-sans-telugu-pages-400-normal.woff2?url";
+import telugu700 from "#app/fonts/noto-sans-telugu-pages-700-normal.woff2?url";
 import type { Language } from "#app/config/enumerations.ts";
 
 const PRELOADS: Record<Language, string[]> = {
   en: [latin400, latin700],
-  te: [telugu400, telugu700, latin400, latin700],
+  te: [telugu400, telugu700],
 };
 
 /** The same preloads as an HTTP `Link` header. */

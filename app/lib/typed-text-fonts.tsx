@@ -26,8 +26,10 @@ const face = (weight: string, href: string) =>
 const css = [
   face("400", full400),
   face("600 700", full700),
-  // app.css's --font-sans with the whole block after the cut.
+  // app.css's --font-sans with the whole block after the cut. On a Telugu page, after the
+  // page's own font: Noto Sans too, for a typed Latin letter outside that font's cut.
   `.${typedTextClass}{font-family:"Noto Sans","Noto Sans Telugu","${FULL_TELUGU_FAMILY}","Noto Sans Fallback",sans-serif}`,
+  `html[lang="te"] .${typedTextClass}{font-family:"Noto Sans Telugu Pages","Noto Sans","${FULL_TELUGU_FAMILY}","Noto Sans Fallback",sans-serif}`,
 ].join("");
 
 /** The whole Telugu block's faces and the class that reaches for them, once in the page's head (React hoists and dedupes it). */

@@ -26,19 +26,35 @@ describe("the first paint", () => {
     expect(head).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-latin-400-normal-[^"]+\.woff2"/);
     const teluguResponse = await fetch(`${baseUrl()}/te`);
     const telugu = await teluguResponse.text();
-    expect(telugu).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-telugu-400-normal-[^"]+\.woff2"/);
+    expect(telugu).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-telugu-pages-400-normal-[^"]+\.woff2"/);
     // The same fonts in a Link header, which the browser acts on before it parses a byte.
     const preloads = (res: Response) =>
       [...(res.headers.get("link") ?? "").matchAll(/<\/assets\/(noto-sans-[a-z-]+-\d00)-normal-[^>]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin/g)].map((m) => m[1]);
     expect(preloads(response)).toEqual(["noto-sans-latin-400", "noto-sans-latin-700"]);
-    expect(preloads(teluguResponse)).toEqual([
-      "noto-sans-telugu-400",
-      "noto-sans-telugu-700",
-      "noto-sans-latin-400",
-      "noto-sans-latin-700",
-    ]);
+    // A Telugu page's own font draws its Latin text too: two files, as on an English page.
+    expect(preloads(teluguResponse)).toEqual(["noto-sans-telugu-pages-400", "noto-sans-telugu-pages-700"]);
     // Per-response nonces: no shared cache may keep a page (docs/decisions/0005).
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it.each([
+    ["/", "noto-sans-latin"],
+    ["/te", "noto-sans-telugu-pages"],
+    ["/te/school/1", "noto-sans-telugu-pages"],
+  ])("%s is drawn from two font files, the preloaded ones", async (path, font) => {
+    const { context, page } = await newPage(browser, 360);
+    await gotoHydrated(page, path);
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith(".woff2"))
+        .map((name) => /\/assets\/(.+)-normal-[^/]+\.woff2$/.exec(name)?.[1])
+        .sort();
+    });
+    expect(fonts).toEqual([`${font}-400`, `${font}-700`]);
+    await context.close();
   });
 
   it.each(["/", "/te/school/1", "/brochure"])("%s paints before any script is asked for, then hydrates", async (path) => {

@@ -43,6 +43,8 @@ describe("Telugu letters a visitor typed", () => {
     for (const face of full) expect(await missingGlyphs(await fetchBytes(face.href), TYPED), face.href).toEqual([]);
     // The class puts it after the cut, before any system font.
     expect(html).toContain(`.${typedTextClass}{font-family:"Noto Sans","Noto Sans Telugu","${FULL_TELUGU_FAMILY}","Noto Sans Fallback",sans-serif}`);
+    // On a Telugu page, after the page's own font (which has the site's letters) and Noto Sans.
+    expect(html).toContain(`html[lang="te"] .${typedTextClass}{font-family:"Noto Sans Telugu Pages","Noto Sans","${FULL_TELUGU_FAMILY}",`);
   });
 
   it("the public home page loads the cut font as before, and nothing of the whole block", async () => {
