@@ -292,7 +292,19 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     expect(confirm.html).toContain("Photo gallery: Photos to show");
     expect((await post(`${EDITOR}?publish`, "viswa", { ...confirm.carried, intent: "publish-confirmed" })).status).toBe(302);
 
-    const live = visible(await (await get("/school/1")).text());
+    const response = await get("/school/1");
+    const live = visible(await response.text());
+    // Asked for with the fonts, in the best format made (AVIF), in every width of it: by the
+    // response's Link header and by a <link> in the head.
+    const avifs = gate.files.filter((file) => file.format === "avif").sort((a, b) => a.width - b.width);
+    const srcset = avifs.map((file) => `${photoFilePath(file)} ${file.width}w`).join(", ");
+    const link = response.headers.get("link") ?? "";
+    expect(link).toMatch(/noto-sans-latin-400-normal-[^>]+\.woff2>; rel=preload; as=font/);
+    expect(link).toContain(`; rel=preload; as=image; type="image/avif"; imagesrcset="${srcset}"; imagesizes="(min-width: 1280px) 560px,`);
+    const head = live.slice(0, live.indexOf("</head>"));
+    expect(head).toMatch(new RegExp(`<link rel="preload" as="image"[^>]* imageSrcSet="${srcset}"`, "i"));
+    // A page with its drawing has no photo to ask for.
+    expect((await get("/school/2")).headers.get("link")).not.toContain("as=image");
     const images = live.match(/<img [^>]*>/g) ?? [];
     // The hero's photo is fetched first, never lazily, its files in every width made; the rest wait for the reader.
     const hero = images.find((tag) => tag.includes('alt="Children at the school gate"') && tag.includes('loading="eager"'));

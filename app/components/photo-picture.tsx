@@ -5,7 +5,7 @@
 // page's largest paint (`priority`): that one is fetched first.
 import type { Language } from "#app/config/enumerations.ts";
 import type { Localize } from "#app/content/localize.ts";
-import { PHOTO_FORMATS, PHOTO_MIME, photoFilePath, type PhotoFormat, type PhotoView } from "#app/content/photo.ts";
+import { PHOTO_FORMATS, PHOTO_MIME, photoFilePath, type PhotoFileView, type PhotoFormat, type PhotoView } from "#app/content/photo.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export function PhotoPicture({
@@ -27,12 +27,7 @@ export function PhotoPicture({
   decorative?: boolean;
   className?: string;
 }) {
-  const srcset = (format: PhotoFormat) =>
-    photo.files
-      .filter((file) => file.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((file) => `${photoFilePath(file)} ${file.width}w`)
-      .join(", ");
+  const srcset = (format: PhotoFormat) => photoSrcSet(photo, format);
   const jpegs = photo.files.filter((file) => file.format === "jpeg").sort((a, b) => a.width - b.width);
   // For a browser that reads no srcset at all: a middling JPEG.
   const fallback = jpegs.find((file) => file.width >= 960) ?? jpegs[jpegs.length - 1];
@@ -56,4 +51,32 @@ export function PhotoPicture({
       />
     </picture>
   );
+}
+
+/** The files of one format, narrowest first, as a srcset ("" when none was made). */
+function photoSrcSet(photo: { files: PhotoFileView[] }, format: PhotoFormat): string {
+  return photo.files
+    .filter((file) => file.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((file) => `${photoFilePath(file)} ${file.width}w`)
+    .join(", ");
+}
+
+/**
+ * A preload of a page's largest photo, in the first format of PHOTO_FORMATS it was made in
+ * (the one a browser that reads it takes from the <picture>; one that does not skips the
+ * preload by its type). Sent as a `Link` header (preloadLinkHeader) and as a <link>, so the
+ * browser asks for it with the fonts, not when its parser reaches the <img> further down.
+ */
+export function photoPreload(photo: { files: PhotoFileView[] }, sizes: string) {
+  const format = PHOTO_FORMATS.find((candidate) => photo.files.some((file) => file.format === candidate));
+  if (!format) return undefined;
+  const files = photo.files.filter((file) => file.format === format).sort((a, b) => a.width - b.width);
+  const middling = files.find((file) => file.width >= 960) ?? files[files.length - 1]!;
+  return { href: photoFilePath(middling), imageSrcSet: photoSrcSet(photo, format), imageSizes: sizes, type: PHOTO_MIME[format] };
+}
+
+/** The same preload as a `Link` header's value. */
+export function preloadLinkHeader(preload: NonNullable<ReturnType<typeof photoPreload>>): string {
+  return `<${preload.href}>; rel=preload; as=image; type="${preload.type}"; imagesrcset="${preload.imageSrcSet}"; imagesizes="${preload.imageSizes}"; fetchpriority=high`;
 }

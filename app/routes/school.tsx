@@ -11,6 +11,8 @@ import { SchoolBrand } from "#app/features/schools/school-header.tsx";
 import { SchoolLoading } from "#app/features/schools/school-loading.tsx";
 import { SchoolNotFound } from "#app/features/schools/school-not-found.tsx";
 import { SchoolPage } from "#app/features/schools/school-page.tsx";
+import { HERO_PHOTO_SIZES } from "#app/features/schools/school-hero.tsx";
+import { photoPreload, preloadLinkHeader } from "#app/components/photo-picture.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -28,8 +30,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const school = id === undefined ? undefined : await getSchool(context.db, id, lang);
   if (!school) return data({ kind: "missing" as const, text }, { status: 404 });
   const content = getSchoolContent(school.id);
-  if (content) return data({ kind: "full" as const, text, school, content: localize(content, lang) });
+  if (content) {
+    // Its photo, if it has one, asked for with the fonts (photoPreload).
+    const preload = content.hero.image ? photoPreload(content.hero.image, HERO_PHOTO_SIZES) : undefined;
+    const page = { kind: "full" as const, text, school, content: localize(content, lang), preload };
+    return preload ? data(page, { headers: { Link: preloadLinkHeader(preload) } }) : data(page);
+  }
   return data({ kind: "fallback" as const, text, school, crest: localize(defaultCrest, lang) });
+}
+
+/** The root's headers (the fonts' preloads among them), and this page's photo's preload after them. */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const preload = loaderHeaders.get("Link");
+  if (preload) headers.append("Link", preload);
+  return headers;
 }
 
 export function meta({ matches, loaderData: loaded, params }: Route.MetaArgs) {
@@ -67,6 +82,7 @@ export function meta({ matches, loaderData: loaded, params }: Route.MetaArgs) {
       siteName: provider,
     }),
     { name: "keywords", content: content.keywords.join(", ") },
+    ...(loaded.preload ? [{ tagName: "link", rel: "preload", as: "image", fetchPriority: "high", ...loaded.preload }] : []),
     schoolJsonLd(loaded.school, { phone: content.joinUs.phone, email: content.joinUs.email, town: content.town }, root.messages, root.lang),
   ];
 }

@@ -12,6 +12,9 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { SchoolIllustration } from "./school-illustration.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 
+/** The hero photo's width on the page, for its <picture> and its preload (routes/school.tsx). */
+export const HERO_PHOTO_SIZES = "(min-width: 1280px) 560px, (min-width: 1024px) 44vw, calc(100vw - 2rem)";
+
 export function SchoolHero({
   text,
   schoolId,
@@ -90,7 +93,7 @@ export function SchoolHero({
           <PhotoPicture
             photo={photo}
             lang={lang}
-            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, calc(100vw - 2rem)"
+            sizes={HERO_PHOTO_SIZES}
             priority
             className="mx-auto w-full rounded-2xl object-cover shadow-lg ring-1 ring-line"
           />
