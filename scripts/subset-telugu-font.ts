@@ -6,28 +6,36 @@
 // - noto-sans-telugu-pages-*: the Telugu letters and the Latin ones a Telugu page needs
 //   (app/fonts/telugu-pages-latin.ts), from the whole font (Google Fonts' files, as
 //   @expo-google-fonts ships them): one file a weight draws a Telugu page, about 28 KB,
-//   instead of a Telugu and a Latin file (35 KB and two requests).
+//   instead of a Telugu and a Latin file (35 KB and two requests). It carries Noto Sans's
+//   vertical metrics (app/fonts/vertical-metrics.ts), so text sits in its line as before.
 // Run it after adding Telugu copy with a letter the site has not used before;
 // app/fonts/telugu-font.test.ts says when.
 import { readFileSync, writeFileSync } from "node:fs";
+import fontverter from "fontverter";
 import subsetFont from "subset-font";
 import { siteTeluguCharacters } from "#app/fonts/site-telugu-text.ts";
 import { TELUGU_PAGES_LATIN } from "#app/fonts/telugu-pages-latin.ts";
+import { readVerticalMetrics, withVerticalMetrics } from "#app/fonts/vertical-metrics.ts";
 
 const TELUGU_ONLY = (weight: number) =>
   new URL(`../node_modules/@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-${weight}-normal.woff2`, import.meta.url);
 const WHOLE = { 400: "400Regular/NotoSansTelugu_400Regular.ttf", 700: "700Bold/NotoSansTelugu_700Bold.ttf" } as const;
 const WHOLE_FONT = (weight: 400 | 700) => new URL(`../node_modules/@expo-google-fonts/noto-sans-telugu/${WHOLE[weight]}`, import.meta.url);
+const NOTO_SANS = (weight: number) => new URL(`../node_modules/@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`, import.meta.url);
 const TARGET = (name: string, weight: number) => new URL(`../app/fonts/${name}-${weight}-normal.woff2`, import.meta.url);
 
 const characters = siteTeluguCharacters();
 for (const weight of [400, 700] as const) {
+  const notoSans = readVerticalMetrics(await fontverter.convert(readFileSync(NOTO_SANS(weight)), "sfnt"));
   for (const [name, source, cut] of [
     ["noto-sans-telugu", TELUGU_ONLY(weight), characters],
     ["noto-sans-telugu-pages", WHOLE_FONT(weight), characters + TELUGU_PAGES_LATIN],
   ] as const) {
     const font = readFileSync(source);
-    const subset = await subsetFont(font, cut, { targetFormat: "woff2" });
+    const subset =
+      name === "noto-sans-telugu"
+        ? await subsetFont(font, cut, { targetFormat: "woff2" })
+        : await fontverter.convert(withVerticalMetrics(await subsetFont(font, cut, { targetFormat: "sfnt" }), notoSans), "woff2");
     writeFileSync(TARGET(name, weight), subset);
     console.log(`${name}-${weight}-normal.woff2: ${cut.length} characters, ${font.length} → ${subset.length} bytes`);
   }

@@ -2,10 +2,12 @@
 // Telugu word the site shows must still be drawn with it, conjuncts and marks included,
 // never with a missing glyph (a box, or another font's letters in the middle of a word).
 import { readFileSync } from "node:fs";
+import fontverter from "fontverter";
 import { describe, expect, it } from "vitest";
 import { missingGlyphs } from "./missing-glyphs.ts";
 import { siteTeluguText } from "./site-telugu-text.ts";
 import { TELUGU_PAGES_LATIN } from "./telugu-pages-latin.ts";
+import { readVerticalMetrics } from "./vertical-metrics.ts";
 
 const STALE = 'the Telugu font lacks letters the site now shows: run "npm run fonts:telugu" and commit app/fonts';
 
@@ -33,5 +35,14 @@ describe.each([400, 700])("noto-sans-telugu-pages-%i.woff2", (weight) => {
     expect(await missingGlyphs(woff2, characters)).toEqual([]);
     // An accented letter is not in the cut: the page's fallback draws it.
     expect(await missingGlyphs(woff2, ["é"])).toEqual(["é"]);
+  });
+
+  it("sets text in its line as Noto Sans does: Noto Sans's ascender, descender and line gap", async () => {
+    const metrics = async (file: URL) => readVerticalMetrics(await fontverter.convert(readFileSync(file), "sfnt"));
+    const notoSans = await metrics(new URL(`../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`, import.meta.url));
+    expect(notoSans).toMatchObject({ hheaAscender: 1069, hheaDescender: -293, typoAscender: 1069, typoDescender: -293 });
+    expect(await metrics(new URL(`./noto-sans-telugu-pages-${weight}-normal.woff2`, import.meta.url))).toEqual(notoSans);
+    // Noto Sans Telugu's own sit higher: which is why they are replaced.
+    expect(await metrics(new URL(`../../node_modules/@expo-google-fonts/noto-sans-telugu/${weight === 400 ? "400Regular/NotoSansTelugu_400Regular" : "700Bold/NotoSansTelugu_700Bold"}.ttf`, import.meta.url))).toMatchObject({ hheaAscender: 869, hheaDescender: -483 });
   });
 });
