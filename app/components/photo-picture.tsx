@@ -28,9 +28,8 @@ export function PhotoPicture({
   className?: string;
 }) {
   const srcset = (format: PhotoFormat) => photoSrcSet(photo, format);
-  const jpegs = photo.files.filter((file) => file.format === "jpeg").sort((a, b) => a.width - b.width);
   // For a browser that reads no srcset at all: a middling JPEG.
-  const fallback = jpegs.find((file) => file.width >= 960) ?? jpegs[jpegs.length - 1];
+  const fallback = middling(filesOf(photo, "jpeg"));
   return (
     <picture>
       {PHOTO_FORMATS.filter((format) => format !== "jpeg").map((format) => {
@@ -53,11 +52,19 @@ export function PhotoPicture({
   );
 }
 
-/** The files of one format, narrowest first, as a srcset ("" when none was made). */
+/** The files of one format, narrowest first. */
+function filesOf(photo: { files: PhotoFileView[] }, format: PhotoFormat): PhotoFileView[] {
+  return photo.files.filter((file) => file.format === format).sort((a, b) => a.width - b.width);
+}
+
+/** A file for a reader that takes one address only: the first at least 960 px wide, or the widest. */
+function middling(files: PhotoFileView[]): PhotoFileView | undefined {
+  return files.find((file) => file.width >= 960) ?? files[files.length - 1];
+}
+
+/** The files of one format as a srcset ("" when none was made). */
 function photoSrcSet(photo: { files: PhotoFileView[] }, format: PhotoFormat): string {
-  return photo.files
-    .filter((file) => file.format === format)
-    .sort((a, b) => a.width - b.width)
+  return filesOf(photo, format)
     .map((file) => `${photoFilePath(file)} ${file.width}w`)
     .join(", ");
 }
@@ -70,10 +77,9 @@ function photoSrcSet(photo: { files: PhotoFileView[] }, format: PhotoFormat): st
  */
 export function photoPreload(photo: { files: PhotoFileView[] }, sizes: string) {
   const format = PHOTO_FORMATS.find((candidate) => photo.files.some((file) => file.format === candidate));
-  if (!format) return undefined;
-  const files = photo.files.filter((file) => file.format === format).sort((a, b) => a.width - b.width);
-  const middling = files.find((file) => file.width >= 960) ?? files[files.length - 1]!;
-  return { href: photoFilePath(middling), imageSrcSet: photoSrcSet(photo, format), imageSizes: sizes, type: PHOTO_MIME[format] };
+  const href = format && middling(filesOf(photo, format));
+  if (!format || !href) return undefined;
+  return { href: photoFilePath(href), imageSrcSet: photoSrcSet(photo, format), imageSizes: sizes, type: PHOTO_MIME[format] };
 }
 
 /** The same preload as a `Link` header's value. */

@@ -81,26 +81,29 @@ const AVIF_EFFORT = 2;
  * were being rendered (bench/README.md). Throws when libvips cannot decode it (photoSize
  * has read its header).
  */
-export function encodePhoto(file: Uint8Array | string, maxPixels: number): Promise<EncodedPhoto> {
-  return inPrivateFolder("photo-", async (folder) => {
-    const upright = join(folder, "upright.v");
-    const info = await sharp(file, { limitInputPixels: maxPixels, sequentialRead: true, failOn: "error" })
-      .rotate() // by the EXIF orientation, which is then dropped with the rest
-      .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .toColourspace("srgb")
-      .toFile(upright);
-    const files: EncodedFile[] = [];
-    for (const width of widthsFor(info.width)) {
-      for (const format of PHOTO_FORMATS) {
-        if (format === "avif" && width > AVIF_MAX_WIDTH) continue;
-        const resized = sharp(upright).resize({ width });
-        const encoder =
-          format === "avif" ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : format === "webp" ? resized.webp({ quality: QUALITY.webp }) : resized.jpeg({ quality: QUALITY.jpeg, mozjpeg: true });
-        const { data, info: written } = await encoder.toBuffer({ resolveWithObject: true });
-        files.push({ hash: createHash("sha256").update(data).digest("hex"), format, width: written.width, height: written.height, bytes: data });
-      }
+export function encodePhoto(file: Uint8Array | string, maxPixels: number, folder?: string): Promise<EncodedPhoto> {
+  // The caller's private folder (an upload's, which it removes), or one of its own.
+  return folder ? encodeIn(folder, file, maxPixels) : inPrivateFolder("photo-", (own) => encodeIn(own, file, maxPixels));
+}
+
+async function encodeIn(folder: string, file: Uint8Array | string, maxPixels: number): Promise<EncodedPhoto> {
+  const upright = join(folder, "upright.v");
+  const info = await sharp(file, { limitInputPixels: maxPixels, sequentialRead: true, failOn: "error" })
+    .rotate() // by the EXIF orientation, which is then dropped with the rest
+    .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .toColourspace("srgb")
+    .toFile(upright);
+  const files: EncodedFile[] = [];
+  for (const width of widthsFor(info.width)) {
+    for (const format of PHOTO_FORMATS) {
+      if (format === "avif" && width > AVIF_MAX_WIDTH) continue;
+      const resized = sharp(upright).resize({ width });
+      const encoder =
+        format === "avif" ? resized.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT }) : format === "webp" ? resized.webp({ quality: QUALITY.webp }) : resized.jpeg({ quality: QUALITY.jpeg, mozjpeg: true });
+      const { data, info: written } = await encoder.toBuffer({ resolveWithObject: true });
+      files.push({ hash: createHash("sha256").update(data).digest("hex"), format, width: written.width, height: written.height, bytes: data });
     }
-    return { width: info.width, height: info.height, files };
-  });
+  }
+  return { width: info.width, height: info.height, files };
 }

@@ -84,7 +84,7 @@ async function receiveInto(
   if (!verdict.ok || Object.keys(errors).length > 0) return refuse(400, errors, values);
 
   const outcome = await oneAtATime(async () => {
-    const encoded = await encodePhoto(file!, verdict.maxPixels).catch(() => undefined);
+    const encoded = await encodePhoto(file!, verdict.maxPixels, folder).catch(() => undefined);
     if (!encoded) return undefined;
     return storePhoto(db, { scope, alt, createdBy: memberId, encoded });
   });
