@@ -25,18 +25,17 @@ const NOTO_SANS = (weight: number) => new URL(`../node_modules/@fontsource/noto-
 const TARGET = (name: string, weight: number) => new URL(`../app/fonts/${name}-${weight}-normal.woff2`, import.meta.url);
 
 const characters = siteTeluguCharacters();
+const write = (name: string, weight: number, cut: string, source: Buffer, made: Buffer) => {
+  writeFileSync(TARGET(name, weight), made);
+  console.log(`${name}-${weight}-normal.woff2: ${cut.length} characters, ${source.length} → ${made.length} bytes`);
+};
 for (const weight of [400, 700] as const) {
+  const teluguOnly = readFileSync(TELUGU_ONLY(weight));
+  write("noto-sans-telugu", weight, characters, teluguOnly, await subsetFont(teluguOnly, characters, { targetFormat: "woff2" }));
+
+  const whole = readFileSync(WHOLE_FONT(weight));
+  const pagesCut = characters + TELUGU_PAGES_LATIN;
   const notoSans = readVerticalMetrics(await fontverter.convert(readFileSync(NOTO_SANS(weight)), "sfnt"));
-  for (const [name, source, cut] of [
-    ["noto-sans-telugu", TELUGU_ONLY(weight), characters],
-    ["noto-sans-telugu-pages", WHOLE_FONT(weight), characters + TELUGU_PAGES_LATIN],
-  ] as const) {
-    const font = readFileSync(source);
-    const subset =
-      name === "noto-sans-telugu"
-        ? await subsetFont(font, cut, { targetFormat: "woff2" })
-        : await fontverter.convert(withVerticalMetrics(await subsetFont(font, cut, { targetFormat: "sfnt" }), notoSans), "woff2");
-    writeFileSync(TARGET(name, weight), subset);
-    console.log(`${name}-${weight}-normal.woff2: ${cut.length} characters, ${font.length} → ${subset.length} bytes`);
-  }
+  const pages = withVerticalMetrics(await subsetFont(whole, pagesCut, { targetFormat: "sfnt" }), notoSans);
+  write("noto-sans-telugu-pages", weight, pagesCut, whole, await fontverter.convert(pages, "woff2"));
 }

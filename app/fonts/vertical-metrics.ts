@@ -63,12 +63,9 @@ export function readVerticalMetrics(font: Buffer): VerticalMetrics {
 
 /** A sum of big-endian 32-bit words, the last one padded with zeros (OpenType's checksum). */
 function checksum(bytes: Buffer): number {
+  const padded = Buffer.concat([bytes, Buffer.alloc((4 - (bytes.length % 4)) % 4)]);
   let sum = 0;
-  for (let i = 0; i < bytes.length; i += 4) {
-    const word = Buffer.alloc(4);
-    bytes.copy(word, 0, i, Math.min(i + 4, bytes.length));
-    sum = (sum + word.readUInt32BE(0)) >>> 0;
-  }
+  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
   return sum;
 }
 

@@ -8,13 +8,13 @@
 // the header.
 import latin400 from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import latin700 from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2?url";
-import telugu400 from "#app/fonts/noto-sans-telugu-pages-400-normal.woff2?url";
-import telugu700 from "#app/fonts/noto-sans-telugu-pages-700-normal.woff2?url";
+import teluguPages400 from "#app/fonts/noto-sans-telugu-pages-400-normal.woff2?url";
+import teluguPages700 from "#app/fonts/noto-sans-telugu-pages-700-normal.woff2?url";
 import type { Language } from "#app/config/enumerations.ts";
 
 const PRELOADS: Record<Language, string[]> = {
   en: [latin400, latin700],
-  te: [telugu400, telugu700],
+  te: [teluguPages400, teluguPages700],
 };
 
 /** The same preloads as an HTTP `Link` header. */
