@@ -6,7 +6,7 @@ import { queryRows } from "#database/client.ts";
 import { careerApplications, contactMessages } from "#database/schema.ts";
 import { validPayloads } from "../../tests/support/payloads.ts";
 import { createTestDatabase, engines, type TestDatabase } from "../../tests/support/test-database.ts";
-import { storeSubmission } from "#app/requests/store.server.ts";
+import { insertRows, storeSubmission, submissionRow } from "#app/requests/store.server.ts";
 
 describe.each(engines)("storing submissions together on %s", (engine) => {
   let database: TestDatabase;
@@ -40,5 +40,30 @@ describe.each(engines)("storing submissions together on %s", (engine) => {
     // Which rows are stored, not their order: after the refusal the rows are written one by one, at once.
     const rows = await queryRows<{ available_from: string }>(database.connection.db, sql`select available_from::text from career_applications order by available_from`);
     expect(rows.map((row) => row.available_from)).toEqual(["2027-01-01", "2027-01-02", "2027-01-03"]);
+  });
+
+  it("writes rows of different columns in one call, each answered in its place, the absent ones taking their defaults", async () => {
+    const { db } = database.connection;
+    const payload = validPayloads["/api/contact"]();
+    const rows = [0, 1, 2, 3, 4].map((i) => submissionRow({ ...payload, message: `message ${i}`, medium: i % 2 ? undefined : "email" }, "te"));
+    const stored = await insertRows(db, contactMessages, rows);
+    const written = await queryRows<{ id: number; message: string; medium: string; language: string }>(db, sql`select id, message, medium, language from contact_messages`);
+    const byId = new Map(written.map((row) => [row.id, row]));
+    expect(stored.map((s) => byId.get(s.id)?.message)).toEqual(["message 0", "message 1", "message 2", "message 3", "message 4"]);
+    expect(stored.map((s) => byId.get(s.id)?.medium)).toEqual(["email", "", "email", "", "email"]);
+    expect(written.every((row) => row.language === "te")).toBe(true);
+    expect(stored.every((s) => s.createdAt instanceof Date)).toBe(true);
+  });
+
+  it("writes in the transaction whose handle it is given: rolled back, nothing stays", async () => {
+    const { db } = database.connection;
+    const row = submissionRow(validPayloads["/api/contact"](), "en");
+    await expect(
+      db.transaction(async (tx) => {
+        await insertRows(tx, contactMessages, [row, row]);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await queryRows(db, sql`select id from contact_messages`)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 // Stores each submission as one row before anyone is told "yes": one statement each, or
 // several arrived together in one statement (`together`).
-import { getTableName, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { getTableName, sql, type Query } from "drizzle-orm";
+import type { PgTable, SelectedFieldsOrdered } from "drizzle-orm/pg-core";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { statementName } from "#database/statement-name.ts";
@@ -20,22 +20,26 @@ export type SubmissionValues<T extends SubmissionTable> = Omit<
   "id" | "createdAt" | "status" | "language"
 >;
 
+/** A submission's row as written: an absent field (undefined) is left out and takes the column's default, as in a plain insert. */
+export function submissionRow(values: object, language: Language): Row {
+  return Object.fromEntries(Object.entries({ ...values, language }).filter(([, value]) => value !== undefined));
+}
+
 /** Submissions that may be written together with others arriving at once (below). */
 export const TOGETHER = { together: true };
 
 export async function storeSubmission<T extends SubmissionTable>(
-  db: Pick<Database, "insert">,
+  db: Writer,
   table: T,
   values: SubmissionValues<T>,
   language: Language,
   { together = false }: { together?: boolean } = {},
 ): Promise<StoredSubmission> {
-  // An absent field (undefined) takes the column's default, as in a plain insert.
-  const row = Object.fromEntries(Object.entries({ ...values, language }).filter(([, value]) => value !== undefined));
+  const row = submissionRow(values, language);
   if (!together) return insertOne(db, table, row);
   let batches = batchesOf.get(db);
   if (!batches) batchesOf.set(db, (batches = insertBatches(db)));
-  return batches(shapeOf(table, Object.keys(row)), { table, row });
+  return batches(`${getTableName(table)}(${Object.keys(row).sort().join(",")})`, { table, row });
 }
 
 /**
@@ -49,21 +53,15 @@ export async function storeSubmission<T extends SubmissionTable>(
  */
 const batchesOf = new WeakMap<object, (shape: string, item: { table: SubmissionTable; row: Row }) => Promise<StoredSubmission>>();
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
-function insertBatches(db: Pick<Database, "insert">) {
+function insertBatches(db: Writer) {
   return batchWhileBusy<{ table: SubmissionTable; row: Row }, StoredSubmission>(async (_shape, items) => {
     const [{ table }] = items as [{ table: SubmissionTable; row: Row }];
     const one = (row: Row) => insertOne(db, table, row);
     if (items.length === 1) return Promise.allSettled(items.map(({ row }) => one(row)));
     try {
-      const stored = (await db
-        .insert(table as PgTable)
-        .values(items.map(({ row }) => row))
-        .returning({ id: table.id, createdAt: table.createdAt })) as StoredSubmission[];
-      // Ids are drawn in the order of the rows given.
-      stored.sort((a, b) => a.id - b.id);
-      if (stored.length !== items.length) throw new Error("insert returned another number of rows");
+      const stored = await insertRows(db, table, items.map(({ row }) => row));
       return stored.map((value) => ({ status: "fulfilled", value }));
     } catch (error) {
       // A row the database refused (a data or integrity error, SQLSTATE class 22 or 23):
@@ -75,41 +73,83 @@ function insertBatches(db: Pick<Database, "insert">) {
   });
 }
 
-async function insertOne(db: Pick<Database, "insert">, table: SubmissionTable, row: Row): Promise<StoredSubmission> {
-  const rows = (await insertStatement(db, table, Object.keys(row)).execute(row)) as StoredSubmission[];
-  const stored = rows[0];
+async function insertOne(db: Writer, table: SubmissionTable, row: Row): Promise<StoredSubmission> {
+  const [stored] = await insertRows(db, table, [row]);
   if (!stored) throw new Error("insert returned no row");
   return stored;
 }
 
-const shapeOf = (table: SubmissionTable, columns: string[]) => `${getTableName(table)}(${[...columns].sort().join(",")})`;
+/** A database handle or a transaction's: what an insert is built and run with. */
+export type Writer = Pick<Database, "insert" | "_">;
 
 /**
- * One prepared statement per table and set of columns given, per database handle: the
- * SQL is built once, and PostgreSQL parses and plans it once per connection, instead of
- * both on every submission. A statement is named by the SQL it runs: a pooled connection
- * knows each name once, and whichever code prepares a name means the same statement by
- * it (a name counted from 1 meant different inserts to two copies of this module, and
- * node-postgres refused the second: a lost submission).
+ * Writes rows of a table, answered in the order given: rows with the same columns in one
+ * statement (an absent column takes its default). Each statement is a prepared one, per
+ * table, set of columns and number of rows: its SQL is built once (building a 30-row
+ * insert's 450 parameters was an eighth of the server's work per tour booking), and
+ * PostgreSQL parses and plans it once per connection. Run through the handle's session
+ * (drizzle's `_.session.prepareQuery`, as its own builders do), so that a transaction's
+ * handle runs it in the transaction.
  */
-type InsertStatement = { execute: (values: Record<string, unknown>) => Promise<unknown> };
-const statements = new WeakMap<object, Map<string, InsertStatement>>();
+export async function insertRows(db: Writer, table: SubmissionTable, rows: Row[]): Promise<StoredSubmission[]> {
+  const stored: StoredSubmission[] = [];
+  const shapes = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    const columns = Object.keys(row).sort().join(",");
+    const same = shapes.get(columns);
+    if (same) same.push(i);
+    else shapes.set(columns, [i]);
+  });
+  for (const [shape, indexes] of shapes) {
+    const columns = shape.split(",");
+    const plan = insertPlan(db, table, columns, indexes.length);
+    const values: Record<string, unknown> = {};
+    indexes.forEach((rowIndex, j) => {
+      for (const column of columns) values[`${j}:${column}`] = rows[rowIndex]![column];
+    });
+    const written = (await db._.session.prepareQuery(plan.query, plan.fields, plan.name, true).execute(values)) as StoredSubmission[];
+    if (written.length !== indexes.length) throw new Error("insert returned another number of rows");
+    // Ids are drawn in the order of the rows given.
+    written.sort((a, b) => a.id - b.id);
+    indexes.forEach((rowIndex, j) => (stored[rowIndex] = written[j]!));
+  }
+  return stored;
+}
 
-function insertStatement(db: Pick<Database, "insert">, table: SubmissionTable, columns: string[]): InsertStatement {
-  const shape = shapeOf(table, columns);
-  let forDb = statements.get(db);
-  if (!forDb) statements.set(db, (forDb = new Map()));
-  let statement = forDb.get(shape);
-  if (!statement) {
-    const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+interface InsertPlan {
+  query: Query;
+  fields: SelectedFieldsOrdered;
+  name: string;
+}
+
+/**
+ * The plans made, the most recently used last: a handful of tables and sets of columns
+ * times the batch sizes met (up to 100). Bounded, since a client decides which optional
+ * fields it sends.
+ */
+const plans = new Map<string, InsertPlan>();
+const MAX_PLANS = 300;
+
+function insertPlan(db: Writer, table: SubmissionTable, columns: string[], count: number): InsertPlan {
+  const key = `${getTableName(table)}(${columns.join(",")})x${count}`;
+  let plan = plans.get(key);
+  if (plan) plans.delete(key);
+  else {
+    const placeholders = Array.from({ length: count }, (_, j) => Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${j}:${column}`)])));
     const query = db
       .insert(table as PgTable)
       .values(placeholders)
-      .returning({ id: table.id, createdAt: table.createdAt });
-    statement = query.prepare(statementName("store", query.toSQL().sql));
-    forDb.set(shape, statement);
+      .returning({ id: table.id, createdAt: table.createdAt })
+      .toSQL();
+    // A statement is named by the SQL it runs: a pooled connection knows each name once,
+    // and whichever code prepares a name means the same statement by it (a name counted
+    // from 1 meant different inserts to two copies of this module, and node-postgres
+    // refused the second: a lost submission).
+    plan = { query, fields: [{ path: ["id"], field: table.id }, { path: ["createdAt"], field: table.createdAt }], name: statementName("store", query.sql) };
+    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
   }
-  return statement;
+  plans.set(key, plan);
+  return plan;
 }
 
 /** A PostgreSQL error code from a driver error, whether wrapped by Drizzle or not. */

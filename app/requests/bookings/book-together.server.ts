@@ -10,7 +10,7 @@ import type { Language } from "#app/config/enumerations.ts";
 import { batchWhileBusy, type Outcomes } from "#app/lib/batch-while-busy.ts";
 import type { Database } from "#database/client.ts";
 import { tourRequests, usedChallengeTokens, visitRequests } from "#database/schema.ts";
-import { postgresErrorCode, type StoredSubmission, type SubmissionValues } from "../store.server.ts";
+import { insertRows, postgresErrorCode, submissionRow, type StoredSubmission, type SubmissionValues } from "../store.server.ts";
 import { refusalOf, takePlaces, type Place, type PlaceRefusal, type PlaceVerdict } from "./places.server.ts";
 
 const TABLES = { visit: visitRequests, tour: tourRequests } as const;
@@ -78,12 +78,7 @@ async function takeTogether(db: Database, batch: BookingAsked[]): Promise<BatchO
     const verdicts = asking.length > 0 ? await takePlaces(tx, asking.map(({ asked }) => asked.place), now) : [];
     const taking = asking.filter((_, j) => verdicts[j]!.reason === null);
     if (taking.length > 0) {
-      // An absent field (undefined) takes the column's default, as one insert would.
-      const rows = taking.map(({ asked }) => withoutUndefined({ ...asked.row, language: asked.language }));
-      const stored = await tx.insert(table).values(rows as never[]).returning({ id: table.id, createdAt: table.createdAt });
-      if (stored.length !== taking.length) throw new Error("insert returned another number of rows");
-      // Ids are drawn in the order of the rows given.
-      stored.sort((a, b) => a.id - b.id);
+      const stored = await insertRows(tx, table, taking.map(({ asked }) => submissionRow(asked.row, asked.language)));
       taking.forEach(({ i }, j) => (outcomes[i] = { ok: true, stored: stored[j]! }));
     }
     asking.forEach(({ i }, j) => {
@@ -117,8 +112,6 @@ async function spendTokens(tx: Pick<Database, "insert">, batch: BookingAsked[]):
     return question.right ? undefined : { ok: false, reason: "wrong" };
   });
 }
-
-const withoutUndefined = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
 
 function failure(message: string): never {
   throw new Error(message);
