@@ -57,7 +57,10 @@ export function createApp({
   app.use(securityHeaders({ csp }));
   // A family's private link: on every answer to it, whoever gives it (issue 27).
   app.use(requestLinkHeaders());
-  app.use(compression({ brotli: { params: {} } }));
+  // A form's answer (a few hundred bytes) is never compressed: the API's POSTs skip the
+  // compressor's hooks on every write, a few per cent of the server's work under a flood.
+  const compress = compression({ brotli: { params: {} } });
+  app.use((req, res, next) => (req.method === "POST" && req.path.startsWith("/api/") ? next() : compress(req, res, next)));
   app.use(requestLog(logger));
   app.use((req, res, next) => {
     if (!drain?.draining) return next();

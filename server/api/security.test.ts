@@ -73,6 +73,17 @@ describe("security and operations", () => {
     expect(nonces.size).toBe(responses.length); // a fresh nonce per response
   });
 
+  it("never gives a nonce twice, across many answers: 128 random bits each", async () => {
+    const nonces = await Promise.all(
+      Array.from({ length: 600 }, async () => {
+        const res = await fetch(`${open.url}/healthz`);
+        return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      }),
+    );
+    expect(new Set(nonces).size).toBe(600);
+    expect(nonces.every((nonce) => Buffer.from(nonce, "base64").length === 16)).toBe(true);
+  });
+
   it("sends HSTS only over HTTPS as told by a trusted proxy", async () => {
     const behindProxy = await fetch(`${limited.url}/healthz`, { headers: { "x-forwarded-proto": "https" } });
     expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);

@@ -124,6 +124,43 @@ describe.each(engines)("bookings taken together on %s", (engine) => {
     expect(beyond.refused.nextOpenDays[0]! <= openDay(2)).toBe(true);
   });
 
+  it("answers a full tour day with the next days that have a place, skipping days full before and days the same batch fills", async () => {
+    const full = openDay(11);
+    const fullBefore = openDayAfter(full);
+    const lastPlace = openDayAfter(fullBefore);
+    const fill = (date: string, count: number) => Promise.all(Array.from({ length: count }, () => bookPlace(db(), tour(date))));
+    expect((await Promise.all([fill(full, 5), fill(fullBefore, 5), fill(lastPlace, 4)])).flat().every((outcome) => outcome.ok)).toBe(true);
+    // The first goes alone; the last place and the full day's refusal go together after it.
+    const [, taken, refused] = await Promise.all([bookPlace(db(), tour(openDay(2))), bookPlace(db(), tour(lastPlace)), bookPlace(db(), tour(full))]);
+    expect(taken?.ok).toBe(true);
+    if (!refused || refused.ok || refused.reason !== "refused") throw new Error(`not refused: ${JSON.stringify(refused)}`);
+    const next = openDayAfter(lastPlace);
+    expect(refused.refused).toMatchObject({ reason: "full", openSlots: [], nextOpenDays: [next, openDayAfter(next), openDayAfter(openDayAfter(next))] });
+    expect(refusalMessage(refused.refused, "te")).toContain(formatDate(next, "te"));
+  });
+
+  it("counts a school's own capacities when it names the next open days", async () => {
+    // Two tours a day and one family a slot at this school, set by its office.
+    await db().execute(
+      sql`insert into school_calendars (school, visit_capacity, tour_capacity, closed_weekdays, horizon_days) values ('maa', ${JSON.stringify(Object.fromEntries(TIME_SLOTS.map((slot) => [slot, 1])))}::jsonb, 2, '[0]'::jsonb, 60)`,
+    );
+    try {
+      const full = openDay(12);
+      const second = openDayAfter(full);
+      const third = openDayAfter(second);
+      const tours = await Promise.all([full, full, second, second, third].map((date) => bookPlace(db(), tour(date, "maa"))));
+      expect(tours.every((outcome) => outcome.ok)).toBe(true);
+      const tourRefused = await bookPlace(db(), tour(full, "maa"));
+      expect(tourRefused).toMatchObject({ ok: false, refused: { reason: "full", nextOpenDays: [third, openDayAfter(third), openDayAfter(openDayAfter(third))] } });
+      const visits = await Promise.all([full, second].flatMap((date) => TIME_SLOTS.map((slot) => bookPlace(db(), visit(date, slot, { school: "maa" })))));
+      expect(visits.every((outcome) => outcome.ok)).toBe(true);
+      const visitRefused = await bookPlace(db(), visit(full, "9:00-10:00", { school: "maa" }));
+      expect(visitRefused).toMatchObject({ ok: false, refused: { reason: "full", openSlots: [], nextOpenDays: [third, openDayAfter(third), openDayAfter(openDayAfter(third))] } });
+    } finally {
+      await db().execute(sql`delete from school_calendars where school = 'maa'`);
+    }
+  });
+
   it("takes tours' days together: the day's last places to the first asked", async () => {
     const date = openDay(6);
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => bookPlace(db(), tour(date))));

@@ -10,7 +10,7 @@ import { queryRows, type Database } from "#database/client.ts";
 import { tourRequests, visitRequests } from "#database/schema.ts";
 import type { CalendarFacts } from "#app/lib/calendar-link.ts";
 import { isCalendarDate, todayInIndia } from "#app/lib/india-date.ts";
-import { dayState, defaultCalendar, lastBookableDay, offeredSlots, openDays, type SchoolCalendar } from "./calendar-rules.ts";
+import { dayState, defaultCalendar, DEFAULT_TOUR_CAPACITY, DEFAULT_VISIT_CAPACITY, lastBookableDay, offeredSlots, openDays, type SchoolCalendar } from "./calendar-rules.ts";
 import { calendarsFrom, readCalendar } from "./calendars.server.ts";
 
 export type BookingKind = "visit" | "tour";
@@ -60,6 +60,8 @@ export interface PlaceVerdict {
   reason: PlaceRefusal["reason"] | null;
   /** A full visit slot: its day's times with a place left, as the transaction counted them. */
   openSlots?: TimeSlot[];
+  /** A full place (with no time left that day): the next days with a place, as the transaction counted them (nextOpenDaysCounted). */
+  nextOpenDays?: string[];
 }
 
 /**
@@ -69,7 +71,8 @@ export interface PlaceVerdict {
  * transaction (`refusalOf`), so that no lock is held while they are worked out.
  */
 export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Promise<PlaceVerdict[]> {
-  const { calendars, held } = await lockedPlaces(tx, places, now);
+  const counted = await lockedPlaces(tx, places, now);
+  const { calendars, held } = counted;
   const verdicts = places.map((place): PlaceVerdict => {
     const calendar = calendars.get(place.school) ?? defaultCalendar(place.school);
     return { place, calendar, reason: closedReason(calendar, place, now) };
@@ -88,7 +91,36 @@ export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Pro
     if (verdict.reason !== "full" || place.kind !== "visit") continue;
     verdict.openSlots = offeredSlots(calendar, place.date, now).filter((slot) => (held.get(placeKey({ ...place, slot })) ?? 0) < calendar.visitCapacity[slot]);
   }
+  // Its next days were counted too, when the batch asked for more than a place had left.
+  for (const verdict of open) {
+    if (verdict.reason === "full" && !verdict.openSlots?.length) verdict.nextOpenDays = nextOpenDaysCounted(verdict, now, counted);
+  }
   return verdicts;
+}
+
+/** How many next open days a refusal names. */
+const NEXT_DAYS = 3;
+
+/**
+ * A full place's next days with a place left, from what its batch's call of
+ * booking_places() counted: the school's full places from the first day asked beyond its
+ * places on ("full"), and the batch's own places as it takes them (`held`). Undefined when
+ * that call did not count them, or when no later day is open (refusalOf then reads).
+ */
+function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { held, full, from }: Counted): string[] | undefined {
+  const counted = from.get(`${place.kind}|${place.school}`);
+  if (counted === undefined || counted > place.date) return undefined;
+  const isFull = (at: Place) => {
+    const taken = held.get(placeKey(at));
+    return taken === undefined ? full.has(placeKey(at)) : taken >= capacityOf(calendar, at);
+  };
+  const days: string[] = [];
+  for (const date of openDays(calendar, now)) {
+    if (date <= place.date) continue;
+    const open = place.kind === "tour" ? !isFull({ ...place, date }) : offeredSlots(calendar, date, now).some((slot) => !isFull({ ...place, date, slot }));
+    if (open && days.push(date) === NEXT_DAYS) break;
+  }
+  return days.length > 0 ? days : undefined;
 }
 
 /**
@@ -107,6 +139,8 @@ export async function refusalOf(
   const { place, calendar, reason } = verdict;
   // The day still has times: the message names them, and no other day (refusalMessage).
   if (verdict.openSlots?.length) return { reason, place, calendar, openSlots: verdict.openSlots, nextOpenDays: [], lastDay: lastBookableDay(calendar, now) };
+  // Its transaction counted the next open days.
+  if (verdict.nextOpenDays) return { reason, place, calendar, openSlots: [], nextOpenDays: verdict.nextOpenDays, lastDay: lastBookableDay(calendar, now) };
   const read = (since?: string) => sharedRead(db, place.kind, calendar, now, committed, since);
   // Its day and the next ones with places: read from the day asked for; the first days of
   // the calendar (when nothing later is open) only then.
@@ -152,40 +186,52 @@ const placeKey = (place: Place) => `booking|${place.kind}|${place.school}|${plac
 /**
  * The places' calendars and, under each place's lock (an advisory lock held to the end of
  * the transaction), what each holds, by placeKey: one round trip per kind asked, the
- * function booking_places() (drizzle/0018_booking_places.sql). `except`: a booking being
- * moved (it does not count against its own new place).
+ * function booking_places() (drizzle/0018_booking_places.sql, 0019). When some place is
+ * asked for more often than it has places left, its school's full places from that day on
+ * as well (nextOpenDaysCounted). `except`: a booking being moved (it does not count
+ * against its own new place).
  */
-async function lockedPlaces(tx: Tx, places: Place[], now: Date, except?: number): Promise<{ calendars: Map<SchoolCode, SchoolCalendar>; held: Map<string, number> }> {
-  const calendars = new Map<SchoolCode, SchoolCalendar>();
-  const held = new Map<string, number>();
-  const list = (values: Array<string | null>) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]`;
+async function lockedPlaces(tx: Tx, places: Place[], now: Date, except?: number): Promise<Counted> {
+  const counted: Counted = { calendars: new Map(), held: new Map(), full: new Set(), from: new Map() };
   for (const kind of ["visit", "tour"] as const) {
     // A day that is no date (a move sent without one, "2026-02-30") is no place to lock or
     // count: closedReason refuses it.
     const asked = places.filter((place) => place.kind === kind && isCalendarDate(place.date));
     if (asked.length === 0) continue;
+    const defaultCapacity = kind === "visit" ? DEFAULT_VISIT_CAPACITY : DEFAULT_TOUR_CAPACITY;
     const [row] = await queryRows<{ places: LockedPlaces }>(
       tx,
-      sql`select booking_places(${kind}, ${list(asked.map((place) => place.school))}::text[], ${list(asked.map((place) => place.date))}::date[], ${list(
+      // Each list one array parameter: seven parameters whatever the batch, built at once.
+      sql`select booking_places(${kind}, ${sql.param(asked.map((place) => place.school))}::text[], ${sql.param(asked.map((place) => place.date))}::date[], ${sql.param(
         asked.map((place) => (place.kind === "visit" ? place.slot : null)),
-      )}::text[], ${todayInIndia(now)}::date, ${except ?? null}::integer) as places`,
+      )}::text[], ${todayInIndia(now)}::date, ${except ?? null}::integer, ${defaultCapacity}::integer) as places`,
     );
     if (!row) throw new Error("booking_places() gave no row");
     const schools = [...new Set(asked.map((place) => place.school))];
-    for (const [school, calendar] of calendarsFrom(schools, row.places.calendars, row.places.holidays)) calendars.set(school, calendar);
-    for (const [school, date, slot, count] of row.places.held) {
-      const place = (kind === "visit" ? { kind, school, date, slot } : { kind, school, date }) as Place;
-      held.set(placeKey(place), count);
-    }
+    for (const [school, calendar] of calendarsFrom(schools, row.places.calendars, row.places.holidays)) counted.calendars.set(school, calendar);
+    const placeOf = (school: SchoolCode, date: string, slot: TimeSlot | null) => (kind === "visit" ? { kind, school, date, slot } : { kind, school, date }) as Place;
+    for (const [school, date, slot, count] of row.places.held) counted.held.set(placeKey(placeOf(school, date, slot)), count);
+    for (const [school, date, slot] of row.places.full) counted.full.add(placeKey(placeOf(school, date, slot)));
+    for (const { school, date } of row.places.from) counted.from.set(`${kind}|${school}`, date);
   }
-  return { calendars, held };
+  return counted;
 }
 
-/** What booking_places() answers (its calendars as calendarsFrom reads them; held: school, date, slot or null, count). */
+/** What lockedPlaces counted: the calendars, what each asked place holds, and the full places from the first day asked beyond its places on, per kind and school ("from"). */
+interface Counted {
+  calendars: Map<SchoolCode, SchoolCalendar>;
+  held: Map<string, number>;
+  full: Set<string>;
+  from: Map<string, string>;
+}
+
+/** What booking_places() answers (its calendars as calendarsFrom reads them; held: school, date, slot or null, count; full: school, date, slot or null). */
 interface LockedPlaces {
   calendars: Parameters<typeof calendarsFrom>[1];
   holidays: Parameters<typeof calendarsFrom>[2];
   held: Array<[SchoolCode, string, TimeSlot | null, number]>;
+  full: Array<[SchoolCode, string, TimeSlot | null]>;
+  from: Array<{ school: SchoolCode; date: string }>;
 }
 
 async function refusal(tx: Tx, reason: PlaceRefusal["reason"], place: Place, calendar: SchoolCalendar, now: Date): Promise<PlaceRefusal> {
@@ -201,7 +247,7 @@ function refusalFrom(open: Availability, reason: PlaceRefusal["reason"], place: 
     place,
     calendar,
     openSlots: sameDay?.slots.filter((slot) => slot.state === "open").map((slot) => slot.slot) ?? [],
-    nextOpenDays: (later.length > 0 ? later : withPlaces).slice(0, 3).map((day) => day.date),
+    nextOpenDays: (later.length > 0 ? later : withPlaces).slice(0, NEXT_DAYS).map((day) => day.date),
     lastDay: open.to,
   };
 }
