@@ -1,15 +1,15 @@
 // Visits and tours booked by families: each is written with its place taken (and, for a
 // visit, its question's token spent) in one transaction. Bookings that arrive while the
 // previous ones are being written are taken together, in one transaction: their tokens
-// spent in one statement; their calendars read, their slots locked and what those slots
-// hold counted in one (places.server.ts); the ones that fit written in one insert. Under a
-// flood of bookings that is five round trips for the batch (with BEGIN and COMMIT) instead
-// of eight for each booking (issue 27's speed bar); one booking alone goes as before,
-// without waiting.
+// spent, their calendars read, their slots locked and what those slots hold counted in one
+// statement (places.server.ts); the ones that fit written in one insert. Under a flood of
+// bookings that is four round trips for the batch (with BEGIN and COMMIT) instead of eight
+// for each booking (issue 27's speed bar); one booking alone goes as before, without
+// waiting.
 import type { Language } from "#app/config/enumerations.ts";
 import { batchWhileBusy, type Outcomes } from "#app/lib/batch-while-busy.ts";
 import type { Database } from "#database/client.ts";
-import { tourRequests, usedChallengeTokens, visitRequests } from "#database/schema.ts";
+import { tourRequests, visitRequests } from "#database/schema.ts";
 import { insertRows, postgresErrorCode, submissionRow, type StoredSubmission, type SubmissionValues } from "../store.server.ts";
 import { refusalOf, takePlaces, type Place, type PlaceRefusal, type PlaceVerdict } from "./places.server.ts";
 
@@ -68,49 +68,26 @@ function bookingBatches(db: Database) {
 
 const fulfilled = <T>(values: T[]): Outcomes<T> => values.map((value) => ({ status: "fulfilled", value }));
 
-/** One kind's bookings in one transaction. */
+/** One kind's bookings in one transaction: their tokens spent, their places locked and counted in one call (takePlaces), the ones that fit written in one insert. */
 async function takeTogether(db: Database, batch: BookingAsked[]): Promise<BatchOutcome[]> {
   const now = new Date();
   const table = TABLES[batch[0]!.place.kind];
   const outcomes = await db.transaction(async (tx) => {
-    const outcomes: Array<Decided | Refused | undefined> = await spendTokens(tx, batch);
-    const asking = batch.flatMap((asked, i) => (outcomes[i] ? [] : [{ asked, i }]));
-    const verdicts = asking.length > 0 ? await takePlaces(tx, asking.map(({ asked }) => asked.place), now) : [];
-    const taking = asking.filter((_, j) => verdicts[j]!.reason === null);
+    const answers = await takePlaces(tx, batch, now);
+    const outcomes = answers.map((answer): Decided | Refused | undefined => {
+      if (typeof answer === "string") return { ok: false, reason: answer };
+      return answer.reason === null ? undefined : { ok: false, verdict: answer as Refused["verdict"], now };
+    });
+    const taking = batch.flatMap((asked, i) => (outcomes[i] ? [] : [{ asked, i }]));
     if (taking.length > 0) {
       const stored = await insertRows(tx, table, taking.map(({ asked }) => submissionRow(asked.row, asked.language)));
       taking.forEach(({ i }, j) => (outcomes[i] = { ok: true, stored: stored[j]! }));
     }
-    asking.forEach(({ i }, j) => {
-      const verdict = verdicts[j]!;
-      if (verdict.reason !== null) outcomes[i] = { ok: false, verdict: verdict as Refused["verdict"], now };
-    });
     return outcomes.map((outcome) => outcome ?? failure("a booking of the batch got no outcome"));
   });
   // The refusals' facts are read from now on (refusalOf).
   const committed = performance.now();
   return outcomes.map((outcome) => ("verdict" in outcome ? { ...outcome, committed } : outcome));
-}
-
-/**
- * Spends the batch's question tokens in one statement. A token spent before, or by an
- * earlier booking of the same batch, is "used"; a wrong answer spends its token and is
- * "wrong". The bookings left undecided go on to their places.
- */
-async function spendTokens(tx: Pick<Database, "insert">, batch: BookingAsked[]): Promise<Array<Decided | undefined>> {
-  const tokens = new Map(batch.flatMap(({ question }) => (question ? [[question.tokenId, question.expiresAt] as const] : [])));
-  if (tokens.size === 0) return batch.map(() => undefined);
-  const spent = await tx
-    .insert(usedChallengeTokens)
-    .values([...tokens].map(([tokenId, expiresAt]) => ({ tokenId, expiresAt })))
-    .onConflictDoNothing()
-    .returning({ tokenId: usedChallengeTokens.tokenId });
-  const fresh = new Set(spent.map((row) => row.tokenId));
-  return batch.map(({ question }) => {
-    if (!question) return undefined;
-    if (!fresh.delete(question.tokenId)) return { ok: false, reason: "used" };
-    return question.right ? undefined : { ok: false, reason: "wrong" };
-  });
 }
 
 function failure(message: string): never {

@@ -46,7 +46,7 @@ type Tx = Pick<Database, "select" | "execute">;
  * against its own new place).
  */
 export async function takePlace(tx: Tx, place: Place, now = new Date(), except?: number): Promise<PlaceRefusal | null> {
-  const { calendars, held } = await lockedPlaces(tx, [place], now, except);
+  const { calendars, held } = await lockedPlaces(tx, [place], now, { except });
   const calendar = calendars.get(place.school) ?? defaultCalendar(place.school);
   const closed = closedReason(calendar, place, now);
   if (closed) return refusal(tx, closed, place, calendar, now);
@@ -64,19 +64,33 @@ export interface PlaceVerdict {
   nextOpenDays?: string[];
 }
 
+/** A booking of a batch asking for its place; a visit with its question's token, spent in the same call (right: the answer was right). */
+export interface PlaceAsked {
+  place: Place;
+  question?: { tokenId: string; expiresAt: Date; right: boolean };
+}
+
+/** A booking that takes no place for its question: its token was spent before (or by an earlier booking of the batch), or its answer was wrong (its token is spent). */
+export type QuestionRefusal = "used" | "wrong";
+
 /**
- * Takes the places of several bookings written in one transaction (bookings that arrived
- * together: book-together.server.ts), in the order asked: when a slot has fewer places
- * left than were asked for, the first ones get them. The refusals' words come after the
- * transaction (`refusalOf`), so that no lock is held while they are worked out.
+ * Takes the places of several bookings of one kind written in one transaction (bookings
+ * that arrived together: book-together.server.ts), in the order asked, their questions'
+ * tokens spent first in the same round trip: when a slot has fewer places left than were
+ * asked for, the first ones get them. The refusals' words come after the transaction
+ * (`refusalOf`), so that no lock is held while they are worked out.
  */
-export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Promise<PlaceVerdict[]> {
-  const counted = await lockedPlaces(tx, places, now);
-  const { calendars, held } = counted;
-  const verdicts = places.map((place): PlaceVerdict => {
+export async function takePlaces(tx: Tx, asked: PlaceAsked[], now = new Date()): Promise<Array<PlaceVerdict | QuestionRefusal>> {
+  const tokens = [...new Map(asked.flatMap(({ question }) => (question ? [[question.tokenId, question.expiresAt] as const] : []))).entries()];
+  const counted = await lockedPlaces(tx, asked.map(({ place }) => place), now, { tokens });
+  const { calendars, held, fresh } = counted;
+  const answers = asked.map(({ place, question }): PlaceVerdict | QuestionRefusal => {
+    if (question && !fresh.delete(question.tokenId)) return "used";
+    if (question && !question.right) return "wrong";
     const calendar = calendars.get(place.school) ?? defaultCalendar(place.school);
     return { place, calendar, reason: closedReason(calendar, place, now) };
   });
+  const verdicts = answers.filter((answer): answer is PlaceVerdict => typeof answer !== "string");
   const open = verdicts.filter((verdict) => verdict.reason === null);
   for (const verdict of open) {
     const key = placeKey(verdict.place);
@@ -95,7 +109,7 @@ export async function takePlaces(tx: Tx, places: Place[], now = new Date()): Pro
   for (const verdict of open) {
     if (verdict.reason === "full" && !verdict.openSlots?.length) verdict.nextOpenDays = nextOpenDaysCounted(verdict, now, counted);
   }
-  return verdicts;
+  return answers;
 }
 
 /** How many next open days a refusal names. */
@@ -185,44 +199,54 @@ const placeKey = (place: Place) => `booking|${place.kind}|${place.school}|${plac
 
 /**
  * The places' calendars and, under each place's lock (an advisory lock held to the end of
- * the transaction), what each holds, by placeKey: one round trip per kind asked, the
- * function booking_places() (drizzle/0018_booking_places.sql, 0019). When some place is
- * asked for more often than it has places left, its school's full places from that day on
- * as well (nextOpenDaysCounted). `except`: a booking being moved (it does not count
- * against its own new place).
+ * the transaction), what each holds, by placeKey: one round trip, the function
+ * booking_places() (drizzle/0018_booking_places.sql, 0019), for places of one kind. When
+ * some place is asked for more often than it has places left, its school's full places
+ * from that day on as well (nextOpenDaysCounted). `tokens`: questions' tokens to spend
+ * first, in the same call (`fresh`: those not spent before). `except`: a booking being
+ * moved (it does not count against its own new place).
  */
-async function lockedPlaces(tx: Tx, places: Place[], now: Date, except?: number): Promise<Counted> {
-  const counted: Counted = { calendars: new Map(), held: new Map(), full: new Set(), from: new Map() };
-  for (const kind of ["visit", "tour"] as const) {
-    // A day that is no date (a move sent without one, "2026-02-30") is no place to lock or
-    // count: closedReason refuses it.
-    const asked = places.filter((place) => place.kind === kind && isCalendarDate(place.date));
-    if (asked.length === 0) continue;
-    const defaultCapacity = kind === "visit" ? DEFAULT_VISIT_CAPACITY : DEFAULT_TOUR_CAPACITY;
-    const [row] = await queryRows<{ places: LockedPlaces }>(
-      tx,
-      // Each list one array parameter: seven parameters whatever the batch, built at once.
-      sql`select booking_places(${kind}, ${sql.param(asked.map((place) => place.school))}::text[], ${sql.param(asked.map((place) => place.date))}::date[], ${sql.param(
-        asked.map((place) => (place.kind === "visit" ? place.slot : null)),
-      )}::text[], ${todayInIndia(now)}::date, ${except ?? null}::integer, ${defaultCapacity}::integer) as places`,
-    );
-    if (!row) throw new Error("booking_places() gave no row");
-    const schools = [...new Set(asked.map((place) => place.school))];
-    for (const [school, calendar] of calendarsFrom(schools, row.places.calendars, row.places.holidays)) counted.calendars.set(school, calendar);
-    const placeOf = (school: SchoolCode, date: string, slot: TimeSlot | null) => (kind === "visit" ? { kind, school, date, slot } : { kind, school, date }) as Place;
-    for (const [school, date, slot, count] of row.places.held) counted.held.set(placeKey(placeOf(school, date, slot)), count);
-    for (const [school, date, slot] of row.places.full) counted.full.add(placeKey(placeOf(school, date, slot)));
-    for (const { school, date } of row.places.from) counted.from.set(`${kind}|${school}`, date);
-  }
+async function lockedPlaces(
+  tx: Tx,
+  places: Place[],
+  now: Date,
+  { except, tokens = [] }: { except?: number; tokens?: Array<readonly [string, Date]> } = {},
+): Promise<Counted> {
+  const counted: Counted = { calendars: new Map(), held: new Map(), full: new Set(), from: new Map(), fresh: new Set() };
+  const kind = places[0]?.kind;
+  if (!kind || places.some((place) => place.kind !== kind)) throw new Error("places of one kind are counted together");
+  // A day that is no date (a move sent without one, "2026-02-30") is no place to lock or
+  // count: closedReason refuses it.
+  const asked = places.filter((place) => isCalendarDate(place.date));
+  if (asked.length === 0 && tokens.length === 0) return counted;
+  const defaultCapacity = kind === "visit" ? DEFAULT_VISIT_CAPACITY : DEFAULT_TOUR_CAPACITY;
+  const [row] = await queryRows<{ places: LockedPlaces }>(
+    tx,
+    // Each list one array parameter: nine parameters whatever the batch, built at once.
+    sql`select booking_places(${kind}, ${sql.param(asked.map((place) => place.school))}::text[], ${sql.param(asked.map((place) => place.date))}::date[], ${sql.param(
+      asked.map((place) => (place.kind === "visit" ? place.slot : null)),
+    )}::text[], ${todayInIndia(now)}::date, ${except ?? null}::integer, ${defaultCapacity}::integer, ${sql.param(tokens.map(([token]) => token))}::text[], ${sql.param(
+      tokens.map(([, expires]) => expires.toISOString()),
+    )}::timestamptz[]) as places`,
+  );
+  if (!row) throw new Error("booking_places() gave no row");
+  const schools = [...new Set(asked.map((place) => place.school))];
+  for (const [school, calendar] of calendarsFrom(schools, row.places.calendars, row.places.holidays)) counted.calendars.set(school, calendar);
+  const placeOf = (school: SchoolCode, date: string, slot: TimeSlot | null) => (kind === "visit" ? { kind, school, date, slot } : { kind, school, date }) as Place;
+  for (const [school, date, slot, count] of row.places.held) counted.held.set(placeKey(placeOf(school, date, slot)), count);
+  for (const [school, date, slot] of row.places.full) counted.full.add(placeKey(placeOf(school, date, slot)));
+  for (const { school, date } of row.places.from) counted.from.set(`${kind}|${school}`, date);
+  for (const token of row.places.fresh) counted.fresh.add(token);
   return counted;
 }
 
-/** What lockedPlaces counted: the calendars, what each asked place holds, and the full places from the first day asked beyond its places on, per kind and school ("from"). */
+/** What lockedPlaces counted: the calendars, what each asked place holds, the full places from the first day asked beyond its places on, per kind and school ("from"), and the tokens it spent. */
 interface Counted {
   calendars: Map<SchoolCode, SchoolCalendar>;
   held: Map<string, number>;
   full: Set<string>;
   from: Map<string, string>;
+  fresh: Set<string>;
 }
 
 /** What booking_places() answers (its calendars as calendarsFrom reads them; held: school, date, slot or null, count; full: school, date, slot or null). */
@@ -232,6 +256,7 @@ interface LockedPlaces {
   held: Array<[SchoolCode, string, TimeSlot | null, number]>;
   full: Array<[SchoolCode, string, TimeSlot | null]>;
   from: Array<{ school: SchoolCode; date: string }>;
+  fresh: string[];
 }
 
 async function refusal(tx: Tx, reason: PlaceRefusal["reason"], place: Place, calendar: SchoolCalendar, now: Date): Promise<PlaceRefusal> {

@@ -1,13 +1,19 @@
--- booking_places() (drizzle/0018) says one thing more, in the same call: for each school a place
--- of which is asked for more often than it has places left (some booking of the batch will be
--- refused as full), its full places from that day on ("from": school and day; "full": school,
--- day and, for a visit, slot). A refusal names the next open days from these
--- (app/requests/bookings/places.server.ts) instead of reading them after the commit, a query
--- of its own for nearly every refused booking. p_default_capacity: a place's capacity at a
--- school without settings of its own (calendar-rules.ts's defaults); NULL: nothing more said.
+-- booking_places() (drizzle/0018) does two things more, in the same call:
+-- - It spends the batch's question tokens first (a visit's; p_tokens with their expiries, in
+--   the tokens' order, so that two batches sharing tokens wait on each other before either
+--   locks a place), and says which were fresh ("fresh"): a token spent before is in use.
+--   Before, that was a statement of its own, one round trip more for every batch of visits.
+-- - For each school a place of which is asked for more often than it has places left (some
+--   booking of the batch will be refused as full), it gives its full places from that day on
+--   ("from": school and day; "full": school, day and, for a visit, slot). A refusal names the
+--   next open days from these (app/requests/bookings/places.server.ts) instead of reading them
+--   after the commit, a query of its own for nearly every refused booking. p_default_capacity:
+--   a place's capacity at a school without settings of its own (calendar-rules.ts's
+--   defaults); NULL: nothing more said.
 -- The six-argument form stays, for a server of the previous version running beside this one
--- during a deploy: it calls this one with NULL, so the locks and counts live in one place.
-CREATE FUNCTION "booking_places"(p_kind text, p_schools text[], p_dates date[], p_slots text[], p_today date, p_except integer, p_default_capacity integer)
+-- during a deploy: it calls this one with NULLs, so the locks and counts live in one place.
+CREATE FUNCTION "booking_places"(p_kind text, p_schools text[], p_dates date[], p_slots text[], p_today date, p_except integer, p_default_capacity integer,
+  p_tokens text[], p_token_expiries timestamptz[])
 RETURNS jsonb LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   v_calendars jsonb;
@@ -15,7 +21,15 @@ DECLARE
   v_held jsonb;
   v_from jsonb;
   v_full jsonb := '[]'::jsonb;
+  v_fresh jsonb := '[]'::jsonb;
 BEGIN
+  IF cardinality(p_tokens) > 0 THEN
+    WITH spent AS (
+      INSERT INTO used_challenge_tokens (token_id, expires_at)
+        SELECT u.token, u.expires FROM unnest(p_tokens, p_token_expiries) AS u(token, expires) ORDER BY 1
+        ON CONFLICT DO NOTHING RETURNING token_id)
+    SELECT coalesce(jsonb_agg(token_id), '[]'::jsonb) INTO v_fresh FROM spent;
+  END IF;
   SELECT coalesce(jsonb_agg(jsonb_build_object('school', c.school, 'visitCapacity', c.visit_capacity, 'tourCapacity', c.tour_capacity,
       'closedWeekdays', c.closed_weekdays, 'horizonDays', c.horizon_days)), '[]'::jsonb)
     INTO v_calendars FROM school_calendars c WHERE c.school = ANY (p_schools);
@@ -71,10 +85,10 @@ BEGIN
         WHERE f.held >= coalesce(c.tour_capacity, p_default_capacity);
     END IF;
   END IF;
-  RETURN jsonb_build_object('calendars', v_calendars, 'holidays', v_holidays, 'held', v_held, 'from', v_from, 'full', v_full);
+  RETURN jsonb_build_object('calendars', v_calendars, 'holidays', v_holidays, 'held', v_held, 'from', v_from, 'full', v_full, 'fresh', v_fresh);
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "booking_places"(p_kind text, p_schools text[], p_dates date[], p_slots text[], p_today date, p_except integer)
 RETURNS jsonb LANGUAGE sql VOLATILE AS $$
-  SELECT booking_places(p_kind, p_schools, p_dates, p_slots, p_today, p_except, NULL::integer)
+  SELECT booking_places(p_kind, p_schools, p_dates, p_slots, p_today, p_except, NULL::integer, NULL::text[], NULL::timestamptz[])
 $$;
