@@ -199,6 +199,20 @@ describe.each(engines.filter((engine) => engine === "postgres"))("two servers bo
     expect(row?.held).toBe(3);
   });
 
+  it("fails every booking of a flood at once when no transaction can be opened, none left waiting", async () => {
+    const { target } = database.connection;
+    if (target.kind !== "postgres") throw new Error("two servers share a PostgreSQL database");
+    const lost = await connectDatabase({ kind: "postgres", url: target.url.replace(/\/[^/?]+(\?|$)/, "/no_such_database$1"), poolSize: 2 });
+    try {
+      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => bookPlace(lost.db, tour(openDay(20 + (i % 3)), "maa"))));
+      expect(outcomes.every((outcome) => outcome.status === "rejected")).toBe(true);
+      // The next one is tried anew, and fails as plainly.
+      await expect(bookPlace(lost.db, tour(openDay(20), "maa"))).rejects.toThrow();
+    } finally {
+      await lost.close();
+    }
+  });
+
   it("stores a tour day's last place once through two servers, whichever slots they also take", async () => {
     const date = openDay(9);
     const servers = [database.connection.db, other.db];
