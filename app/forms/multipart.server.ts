@@ -10,6 +10,9 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Busboy } from "@fastify/busboy";
 
+/** The request's headers the body is read by. */
+type MultipartHeaders = { "content-type"?: string | null; "content-length"?: string | null };
+
 export interface MultipartLimits {
   /** The one field that may carry a file; files under other names are read past and dropped. */
   fileField: string;
@@ -24,17 +27,24 @@ export interface MultipartLimits {
   fileFolder?: string;
 }
 
+/** A file kept in memory as it came. */
 export interface UploadedFile {
   /** The name the browser gave, without any folder (never trusted: see the kind's rules). */
   fileName: string;
-  /** Its bytes, or (with `fileFolder`) an empty buffer and `path`. */
   bytes: Buffer;
-  /** Where it was written, with `fileFolder`. */
-  path?: string;
 }
 
-export type MultipartBody =
-  | { ok: true; fields: Record<string, string>; file?: UploadedFile }
+/** A file written to the caller's folder as it came (`fileFolder`). */
+export interface WrittenFile {
+  /** The name the browser gave, without any folder (never trusted). */
+  fileName: string;
+  /** Where it was written. */
+  path: string;
+}
+
+/** What a multipart body held: its fields and its file (in memory, or written to a folder). */
+export type MultipartBody<F extends UploadedFile | WrittenFile = UploadedFile> =
+  | { ok: true; fields: Record<string, string>; file?: F }
   /** `file-too-large`: the file passed maxFileBytes; `too-large`: the rest of the body did. */
   | { ok: false; problem: "file-too-large" | "too-large" | "malformed"; fields: Record<string, string> };
 
@@ -48,11 +58,9 @@ const MAX_PARTS = 60;
  * to that total, and none of it kept, so that the sender still hears the answer.
  * Never throws: a body that is not well-formed multipart, or is cut short, is "malformed".
  */
-export function readMultipart(
-  headers: { "content-type"?: string | null; "content-length"?: string | null },
-  body: Readable,
-  limits: MultipartLimits,
-): Promise<MultipartBody> {
+export function readMultipart(headers: MultipartHeaders, body: Readable, limits: MultipartLimits & { fileFolder: string }): Promise<MultipartBody<WrittenFile>>;
+export function readMultipart(headers: MultipartHeaders, body: Readable, limits: MultipartLimits & { fileFolder?: undefined }): Promise<MultipartBody>;
+export function readMultipart(headers: MultipartHeaders, body: Readable, limits: MultipartLimits): Promise<MultipartBody<UploadedFile | WrittenFile>> {
   return new Promise((resolve) => {
     let settled = false;
     let received = 0;
@@ -60,7 +68,7 @@ export function readMultipart(
     const refuse = (problem: "file-too-large" | "too-large" | "malformed") => finish({ ok: false, problem, fields });
     /** Files being written (`fileFolder`): closed when the body is refused before they end. */
     const writers: Array<{ destroy(): void }> = [];
-    const finish = (result: MultipartBody) => {
+    const finish = (result: MultipartBody<UploadedFile | WrittenFile>) => {
       if (settled) return;
       settled = true;
       body.unpipe();
@@ -91,7 +99,7 @@ export function readMultipart(
     }
 
     let fieldBytes = 0;
-    let file: UploadedFile | undefined;
+    let file: UploadedFile | WrittenFile | undefined;
     let fileTooLarge = false;
     let malformed = false;
     const pending: Promise<void>[] = [];
@@ -128,7 +136,7 @@ export function readMultipart(
         pending.push(
           pipeline(stream, written).then(
             () => {
-              if (!fileTooLarge) file = { fileName: browserFileName(fileName), bytes: Buffer.alloc(0), path };
+              if (!fileTooLarge) file = { fileName: browserFileName(fileName), path };
             },
             () => {
               malformed = true;
@@ -197,13 +205,13 @@ function browserFileName(written: string): string {
  * multipart and does not announce more than `maxBodyBytes` (then "file-too-large" without
  * reading it: server/app.ts closes the connection after the answer).
  */
-export async function readUploadRequest(
-  request: Request,
-  limits: MultipartLimits & { maxBodyBytes: number },
-): Promise<MultipartBody | { ok: false; problem: "not-multipart"; fields: Record<string, string> }> {
+type NotMultipart = { ok: false; problem: "not-multipart"; fields: Record<string, string> };
+export async function readUploadRequest(request: Request, limits: MultipartLimits & { maxBodyBytes: number; fileFolder: string }): Promise<MultipartBody<WrittenFile> | NotMultipart>;
+export async function readUploadRequest(request: Request, limits: MultipartLimits & { maxBodyBytes: number; fileFolder?: undefined }): Promise<MultipartBody | NotMultipart>;
+export async function readUploadRequest(request: Request, limits: MultipartLimits & { maxBodyBytes: number }): Promise<MultipartBody<UploadedFile | WrittenFile> | NotMultipart> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, problem: "not-multipart", fields: {} };
   if (Number(request.headers.get("content-length")) > limits.maxBodyBytes) return { ok: false, problem: "file-too-large", fields: {} };
   const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
-  return readMultipart({ "content-type": type, "content-length": request.headers.get("content-length") }, body, limits);
+  return readMultipart({ "content-type": type, "content-length": request.headers.get("content-length") }, body, limits as MultipartLimits & { fileFolder?: undefined });
 }
