@@ -4,18 +4,12 @@
 // telugu-font.test.ts checks the cut still covers them. Node only.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { TELUGU_RANGES } from "./telugu-range.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const SOURCES = ["app", "database"];
-/** What the font is used for: app/app.css's unicode-range for it (U+25CC is only drawn alone). */
-const RANGES: ReadonlyArray<[number, number]> = [
-  [0x0951, 0x0952],
-  [0x0964, 0x0965],
-  [0x0c00, 0x0c7f],
-  [0x1cda, 0x1cda],
-  [0x1cf2, 0x1cf2],
-  [0x200c, 0x200d],
-];
+/** What the font is used for (U+25CC is only drawn alone: no word of the copy holds it). */
+const RANGES = TELUGU_RANGES.filter(([from]) => from !== 0x25cc);
 const isTelugu = (character: string) => {
   const code = character.codePointAt(0) ?? 0;
   return RANGES.some(([from, to]) => code >= from && code <= to);

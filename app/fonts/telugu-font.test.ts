@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { missingGlyphs } from "./missing-glyphs.ts";
 import { siteTeluguText } from "./site-telugu-text.ts";
 import { TELUGU_PAGES_LATIN } from "./telugu-pages-latin.ts";
+import { TELUGU_UNICODE_RANGE } from "./telugu-range.ts";
 import { readVerticalMetrics } from "./vertical-metrics.ts";
 
 const STALE = 'the Telugu font lacks letters the site now shows: run "npm run fonts:telugu" and commit app/fonts';
@@ -44,5 +45,13 @@ describe.each([400, 700])("noto-sans-telugu-pages-%i.woff2", (weight) => {
     expect(await metrics(new URL(`./noto-sans-telugu-pages-${weight}-normal.woff2`, import.meta.url))).toEqual(notoSans);
     // Noto Sans Telugu's own sit higher: which is why they are replaced.
     expect(await metrics(new URL(`../../node_modules/@expo-google-fonts/noto-sans-telugu/${weight === 400 ? "400Regular/NotoSansTelugu_400Regular" : "700Bold/NotoSansTelugu_700Bold"}.ttf`, import.meta.url))).toMatchObject({ hheaAscender: 869, hheaDescender: -483 });
+  });
+});
+
+describe("the Telugu faces' unicode-range", () => {
+  it("is in app.css what telugu-range.ts says, for both weights", () => {
+    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    const faces = [...css.matchAll(/@font-face\s*{[^}]*font-family:\s*"Noto Sans Telugu";[^}]*}/g)].map(([face]) => /unicode-range:\s*([^;]+);/.exec(face)?.[1]);
+    expect(faces).toEqual([TELUGU_UNICODE_RANGE, TELUGU_UNICODE_RANGE]);
   });
 });

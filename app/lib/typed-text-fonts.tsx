@@ -10,6 +10,7 @@
 // file's comments: app/fonts/site-telugu-text.ts reads the sources for the cut's letters.
 import full400 from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url";
 import full700 from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url";
+import { TELUGU_UNICODE_RANGE } from "#app/fonts/telugu-range.ts";
 
 /** The family of the whole Telugu block, behind the cut. */
 export const FULL_TELUGU_FAMILY = "Noto Sans Telugu Full";
@@ -17,11 +18,9 @@ export const FULL_TELUGU_FAMILY = "Noto Sans Telugu Full";
 /** Put on the element that holds what visitors typed (with <TypedTextFonts /> on the page). */
 export const typedTextClass = "typed-text";
 
-/** As app.css's "Noto Sans Telugu" (fontsource's Telugu subset). */
-const TELUGU_RANGE = "U+0951-0952, U+0964-0965, U+0C00-0C7F, U+1CDA, U+1CF2, U+200C-200D, U+25CC";
 
 const face = (weight: string, href: string) =>
-  `@font-face{font-family:"${FULL_TELUGU_FAMILY}";font-style:normal;font-display:swap;font-weight:${weight};src:url("${href}") format("woff2");unicode-range:${TELUGU_RANGE}}`;
+  `@font-face{font-family:"${FULL_TELUGU_FAMILY}";font-style:normal;font-display:swap;font-weight:${weight};src:url("${href}") format("woff2");unicode-range:${TELUGU_UNICODE_RANGE}}`;
 
 const css = [
   face("400", full400),
