@@ -16,12 +16,8 @@ import subsetFont from "subset-font";
 import { siteTeluguCharacters } from "#app/fonts/site-telugu-text.ts";
 import { TELUGU_PAGES_LATIN } from "#app/fonts/telugu-pages-latin.ts";
 import { readVerticalMetrics, withVerticalMetrics } from "#app/fonts/vertical-metrics.ts";
+import { notoSansLatinFont, teluguBlockFont, wholeTeluguFont } from "#app/fonts/font-sources.ts";
 
-const TELUGU_ONLY = (weight: number) =>
-  new URL(`../node_modules/@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-${weight}-normal.woff2`, import.meta.url);
-const WHOLE = { 400: "400Regular/NotoSansTelugu_400Regular.ttf", 700: "700Bold/NotoSansTelugu_700Bold.ttf" } as const;
-const WHOLE_FONT = (weight: 400 | 700) => new URL(`../node_modules/@expo-google-fonts/noto-sans-telugu/${WHOLE[weight]}`, import.meta.url);
-const NOTO_SANS = (weight: number) => new URL(`../node_modules/@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`, import.meta.url);
 const TARGET = (name: string, weight: number) => new URL(`../app/fonts/${name}-${weight}-normal.woff2`, import.meta.url);
 
 const characters = siteTeluguCharacters();
@@ -30,12 +26,12 @@ const write = (name: string, weight: number, cut: string, source: Buffer, made: 
   console.log(`${name}-${weight}-normal.woff2: ${cut.length} characters, ${source.length} → ${made.length} bytes`);
 };
 for (const weight of [400, 700] as const) {
-  const teluguOnly = readFileSync(TELUGU_ONLY(weight));
+  const teluguOnly = readFileSync(teluguBlockFont(weight));
   write("noto-sans-telugu", weight, characters, teluguOnly, await subsetFont(teluguOnly, characters, { targetFormat: "woff2" }));
 
-  const whole = readFileSync(WHOLE_FONT(weight));
+  const whole = readFileSync(wholeTeluguFont(weight));
   const pagesCut = characters + TELUGU_PAGES_LATIN;
-  const notoSans = readVerticalMetrics(await fontverter.convert(readFileSync(NOTO_SANS(weight)), "sfnt"));
+  const notoSans = readVerticalMetrics(await fontverter.convert(readFileSync(notoSansLatinFont(weight)), "sfnt"));
   const pages = withVerticalMetrics(await subsetFont(whole, pagesCut, { targetFormat: "sfnt" }), notoSans);
   write("noto-sans-telugu-pages", weight, pagesCut, whole, await fontverter.convert(pages, "woff2"));
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import fontverter from "fontverter";
 import { describe, expect, it } from "vitest";
+import { notoSansLatinFont, wholeTeluguFont } from "./font-sources.ts";
 import { missingGlyphs } from "./missing-glyphs.ts";
 import { siteTeluguText } from "./site-telugu-text.ts";
 import { TELUGU_PAGES_LATIN } from "./telugu-pages-latin.ts";
@@ -28,7 +29,7 @@ describe.each([
   });
 });
 
-describe.each([400, 700])("noto-sans-telugu-pages-%i.woff2", (weight) => {
+describe.each([400, 700] as const)("noto-sans-telugu-pages-%i.woff2", (weight) => {
   it("draws a Telugu page's Latin text too: letters, digits and its punctuation", async () => {
     const woff2 = readFileSync(new URL(`./noto-sans-telugu-pages-${weight}-normal.woff2`, import.meta.url));
     const characters = [...TELUGU_PAGES_LATIN].filter((character) => character.trim() !== "");
@@ -40,11 +41,11 @@ describe.each([400, 700])("noto-sans-telugu-pages-%i.woff2", (weight) => {
 
   it("sets text in its line as Noto Sans does: Noto Sans's ascender, descender and line gap", async () => {
     const metrics = async (file: URL) => readVerticalMetrics(await fontverter.convert(readFileSync(file), "sfnt"));
-    const notoSans = await metrics(new URL(`../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`, import.meta.url));
+    const notoSans = await metrics(notoSansLatinFont(weight));
     expect(notoSans).toMatchObject({ hheaAscender: 1069, hheaDescender: -293, typoAscender: 1069, typoDescender: -293 });
     expect(await metrics(new URL(`./noto-sans-telugu-pages-${weight}-normal.woff2`, import.meta.url))).toEqual(notoSans);
     // Noto Sans Telugu's own sit higher: which is why they are replaced.
-    expect(await metrics(new URL(`../../node_modules/@expo-google-fonts/noto-sans-telugu/${weight === 400 ? "400Regular/NotoSansTelugu_400Regular" : "700Bold/NotoSansTelugu_700Bold"}.ttf`, import.meta.url))).toMatchObject({ hheaAscender: 869, hheaDescender: -483 });
+    expect(await metrics(wholeTeluguFont(weight))).toMatchObject({ hheaAscender: 869, hheaDescender: -483 });
   });
 });
 
