@@ -61,6 +61,11 @@ const MAX_PARTS = 60;
 export function readMultipart(headers: MultipartHeaders, body: Readable, limits: MultipartLimits & { fileFolder: string }): Promise<MultipartBody<WrittenFile>>;
 export function readMultipart(headers: MultipartHeaders, body: Readable, limits: MultipartLimits & { fileFolder?: undefined }): Promise<MultipartBody>;
 export function readMultipart(headers: MultipartHeaders, body: Readable, limits: MultipartLimits): Promise<MultipartBody<UploadedFile | WrittenFile>> {
+  return readParts(headers, body, limits);
+}
+
+/** readMultipart, whichever kind of file its limits ask for. */
+function readParts(headers: MultipartHeaders, body: Readable, limits: MultipartLimits): Promise<MultipartBody<UploadedFile | WrittenFile>> {
   return new Promise((resolve) => {
     let settled = false;
     let received = 0;
@@ -213,5 +218,5 @@ export async function readUploadRequest(request: Request, limits: MultipartLimit
   if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, problem: "not-multipart", fields: {} };
   if (Number(request.headers.get("content-length")) > limits.maxBodyBytes) return { ok: false, problem: "file-too-large", fields: {} };
   const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
-  return readMultipart({ "content-type": type, "content-length": request.headers.get("content-length") }, body, limits as MultipartLimits & { fileFolder?: undefined });
+  return readParts({ "content-type": type, "content-length": request.headers.get("content-length") }, body, limits);
 }

@@ -39,7 +39,7 @@ export async function storeSubmission<T extends SubmissionTable>(
   if (!together) return insertOne(db, table, row);
   let batches = batchesOf.get(db);
   if (!batches) batchesOf.set(db, (batches = insertBatches(db)));
-  return batches(`${getTableName(table)}(${Object.keys(row).sort().join(",")})`, { table, row });
+  return batches(`${getTableName(table)}(${columnsOf(row)})`, { table, row });
 }
 
 /**
@@ -54,6 +54,9 @@ export async function storeSubmission<T extends SubmissionTable>(
 const batchesOf = new WeakMap<object, (shape: string, item: { table: SubmissionTable; row: Row }) => Promise<StoredSubmission>>();
 
 export type Row = Record<string, unknown>;
+
+/** A row's columns, sorted: rows with the same are written by the same statement. */
+const columnsOf = (row: Row) => Object.keys(row).sort().join(",");
 
 function insertBatches(db: Writer) {
   return batchWhileBusy<{ table: SubmissionTable; row: Row }, StoredSubmission>(async (_shape, items) => {
@@ -95,7 +98,7 @@ export async function insertRows(db: Writer, table: SubmissionTable, rows: Row[]
   const stored: StoredSubmission[] = [];
   const shapes = new Map<string, number[]>();
   rows.forEach((row, i) => {
-    const columns = Object.keys(row).sort().join(",");
+    const columns = columnsOf(row);
     const same = shapes.get(columns);
     if (same) same.push(i);
     else shapes.set(columns, [i]);

@@ -46,11 +46,9 @@ type Tx = Pick<Database, "select" | "execute">;
  * against its own new place).
  */
 export async function takePlace(tx: Tx, place: Place, now = new Date(), except?: number): Promise<PlaceRefusal | null> {
-  const { calendars, held } = await lockedPlaces(tx, [place], now, { except });
-  const calendar = calendars.get(place.school) ?? defaultCalendar(place.school);
-  const closed = closedReason(calendar, place, now);
-  if (closed) return refusal(tx, closed, place, calendar, now);
-  return (held.get(placeKey(place)) ?? 0) < capacityOf(calendar, place) ? null : refusal(tx, "full", place, calendar, now);
+  const [verdict] = await takePlaces(tx, [{ place }], now, except);
+  if (!verdict || typeof verdict === "string") throw new Error("a place asked without a question got no verdict");
+  return verdict.reason === null ? null : refusalOf(tx, { ...verdict, reason: verdict.reason }, { now });
 }
 
 /** A place asked for in a batch, and whether it was taken (reason null) or why not. */
@@ -80,9 +78,9 @@ export type QuestionRefusal = "used" | "wrong";
  * asked for, the first ones get them. The refusals' words come after the transaction
  * (`refusalOf`), so that no lock is held while they are worked out.
  */
-export async function takePlaces(tx: Tx, asked: PlaceAsked[], now = new Date()): Promise<Array<PlaceVerdict | QuestionRefusal>> {
+export async function takePlaces(tx: Tx, asked: PlaceAsked[], now = new Date(), except?: number): Promise<Array<PlaceVerdict | QuestionRefusal>> {
   const tokens = [...new Map(asked.flatMap(({ question }) => (question ? [[question.tokenId, question.expiresAt] as const] : []))).entries()];
-  const counted = await lockedPlaces(tx, asked.map(({ place }) => place), now, { tokens });
+  const counted = await lockedPlaces(tx, asked.map(({ place }) => place), now, { tokens, except });
   const { calendars, held, fresh } = counted;
   const answers = asked.map(({ place, question }): PlaceVerdict | QuestionRefusal => {
     if (question && !fresh.delete(question.tokenId)) return "used";
@@ -122,7 +120,7 @@ const NEXT_DAYS = 3;
  * that call did not count them, or when no later day is open (refusalOf then reads).
  */
 function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { held, full, from }: Counted): string[] | undefined {
-  const counted = from.get(`${place.kind}|${place.school}`);
+  const counted = from.get(place.school);
   if (counted === undefined || counted > place.date) return undefined;
   const isFull = (at: Place) => {
     const taken = held.get(placeKey(at));
@@ -158,7 +156,8 @@ export async function refusalOf(
   const read = (since?: string) => sharedRead(db, place.kind, calendar, now, committed, since);
   // Its day and the next ones with places: read from the day asked for; the first days of
   // the calendar (when nothing later is open) only then.
-  const later = await read(place.date > todayInIndia(now) ? place.date : undefined);
+  // (A day that is no date, refused as closed, reads from today.)
+  const later = await read(place.date > todayInIndia(now) && isCalendarDate(place.date) ? place.date : undefined);
   const open = later.days.some((day) => day.date > place.date && day.state === "open") ? later : await read();
   return refusalFrom(open, reason, place, calendar);
 }
@@ -235,17 +234,17 @@ async function lockedPlaces(
   const placeOf = (school: SchoolCode, date: string, slot: TimeSlot | null) => (kind === "visit" ? { kind, school, date, slot } : { kind, school, date }) as Place;
   for (const [school, date, slot, count] of row.places.held) counted.held.set(placeKey(placeOf(school, date, slot)), count);
   for (const [school, date, slot] of row.places.full) counted.full.add(placeKey(placeOf(school, date, slot)));
-  for (const { school, date } of row.places.from) counted.from.set(`${kind}|${school}`, date);
+  for (const { school, date } of row.places.from) counted.from.set(school, date);
   for (const token of row.places.fresh) counted.fresh.add(token);
   return counted;
 }
 
-/** What lockedPlaces counted: the calendars, what each asked place holds, the full places from the first day asked beyond its places on, per kind and school ("from"), and the tokens it spent. */
+/** What lockedPlaces counted (places of one kind): the calendars, what each asked place holds, the full places from the first day asked beyond its places on, per school ("from"), and the tokens it spent. */
 interface Counted {
   calendars: Map<SchoolCode, SchoolCalendar>;
   held: Map<string, number>;
   full: Set<string>;
-  from: Map<string, string>;
+  from: Map<SchoolCode, string>;
   fresh: Set<string>;
 }
 
@@ -257,10 +256,6 @@ interface LockedPlaces {
   full: Array<[SchoolCode, string, TimeSlot | null]>;
   from: Array<{ school: SchoolCode; date: string }>;
   fresh: string[];
-}
-
-async function refusal(tx: Tx, reason: PlaceRefusal["reason"], place: Place, calendar: SchoolCalendar, now: Date): Promise<PlaceRefusal> {
-  return refusalFrom(await availability(tx, place.kind, calendar, now), reason, place, calendar);
 }
 
 function refusalFrom(open: Availability, reason: PlaceRefusal["reason"], place: Place, calendar: SchoolCalendar): PlaceRefusal {
