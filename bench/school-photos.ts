@@ -32,7 +32,8 @@ export const SCHOOL_PHOTOS = {
   port: 3409,
   /** One audit at a time, as the main bench's (bench/run.ts): two side by side on two cores lengthen each other's tasks, which Lighthouse counts four times over. */
   chromePorts: [3420],
-  routes: ["/", "/te", "/school/1", "/te/school/1"],
+  /** BENCH_PHOTOS_ROUTES="/te/school/1" (comma-separated): those routes alone, to look closer at one. */
+  routes: process.env.BENCH_PHOTOS_ROUTES?.split(",").map((route) => route.trim()).filter(Boolean) ?? ["/", "/te", "/school/1", "/te/school/1"],
   /** Rounds of Lighthouse, each one run per route with the drawing and one with the photo (BENCH_PHOTOS_ROUNDS=0: the page views and uploads alone, about 3 minutes). */
   rounds: Number(process.env.BENCH_PHOTOS_ROUNDS ?? 3),
   /** The parent's page views: so many a second, for so long, per turn. */

@@ -301,14 +301,17 @@ describe.each(engines)("a school's page edited by its office on %s", (engine) =>
     const link = response.headers.get("link") ?? "";
     expect(link).toMatch(/noto-sans-latin-400-normal-[^>]+\.woff2>; rel=preload; as=font/);
     expect(link).toContain(`; rel=preload; as=image; type="image/avif"; imagesrcset="${srcset}"; imagesizes="(min-width: 1280px) 560px,`);
+    // Preloaded where it stands beside the text; on a phone, below the text, the fonts go first.
+    expect(link).toContain(`; media="(min-width: 1024px)"; fetchpriority=high`);
     const head = live.slice(0, live.indexOf("</head>"));
     expect(head).toMatch(new RegExp(`<link rel="preload" as="image"[^>]* imageSrcSet="${srcset}"`, "i"));
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]* media="\(min-width: 1024px\)"/i);
     // A page with its drawing has no photo to ask for.
     expect((await get("/school/2")).headers.get("link")).not.toContain("as=image");
     const images = live.match(/<img [^>]*>/g) ?? [];
-    // The hero's photo is fetched first, never lazily, its files in every width made; the rest wait for the reader.
+    // The hero's photo is never lazy, its files in every width made; after the text where no preload asked for it (a phone); the rest wait for the reader.
     const hero = images.find((tag) => tag.includes('alt="Children at the school gate"') && tag.includes('loading="eager"'));
-    expect(hero).toMatch(/fetchPriority="high"/i);
+    expect(hero).toMatch(/fetchPriority="low"/i);
     for (const file of gate.files.filter((file) => file.format === "jpeg")) expect(hero).toContain(photoFilePath(file));
     expect(images.filter((tag) => tag.includes('loading="eager"'))).toHaveLength(1);
     expect(images.some((tag) => tag.includes('alt="The science laboratory"') && tag.includes('loading="lazy"'))).toBe(true);

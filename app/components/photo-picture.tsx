@@ -2,7 +2,8 @@
 // widths the server made, so the browser takes the smallest file that fills `sizes` in the
 // best format it reads. Width and height are the photo's own, so the page keeps its room
 // before the file arrives (with CSS `height: auto`, nothing shifts). Lazy, unless it is the
-// page's largest paint (`priority`): that one is fetched first.
+// page's largest paint on wide screens (`preloaded`): that one is fetched at once, asked for
+// first there by the page's preload (photoPreload), after the text on a phone.
 import type { Language } from "#app/config/enumerations.ts";
 import type { Localize } from "#app/content/localize.ts";
 import { PHOTO_FORMATS, PHOTO_MIME, photoFilePath, type PhotoFileView, type PhotoFormat, type PhotoView } from "#app/content/photo.ts";
@@ -12,7 +13,7 @@ export function PhotoPicture({
   photo,
   lang,
   sizes,
-  priority = false,
+  preloaded = false,
   decorative = false,
   className,
 }: {
@@ -21,8 +22,12 @@ export function PhotoPicture({
   lang: Language;
   /** The width it takes on the page, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 50vw, 100vw"). */
   sizes: string;
-  /** The page's LCP image: fetched at once, with high priority. */
-  priority?: boolean;
+  /**
+   * The page's largest paint where its preload (photoPreload, high priority) asks for it
+   * first: never lazy. On screens its preload is not for, it lies below the text and waits
+   * for the text's fonts and scripts (`fetchpriority=low`).
+   */
+  preloaded?: boolean;
   /** Described beside it in words already (the office's library): no alt text of its own. */
   decorative?: boolean;
   className?: string;
@@ -43,8 +48,8 @@ export function PhotoPicture({
         width={photo.width}
         height={photo.height}
         alt={decorative ? "" : typeof photo.alt === "string" ? photo.alt : photo.alt[lang]}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={preloaded ? "eager" : "lazy"}
+        fetchPriority={preloaded ? "low" : undefined}
         decoding="async"
         className={cn("h-auto max-w-full", className)}
       />
@@ -72,17 +77,19 @@ function photoSrcSet(photo: { files: PhotoFileView[] }, format: PhotoFormat): st
 /**
  * A preload of a page's largest photo, in the first format of PHOTO_FORMATS it was made in
  * (the one a browser that reads it takes from the <picture>; one that does not skips the
- * preload by its type). Sent as a `Link` header (preloadLinkHeader) and as a <link>, so the
- * browser asks for it with the fonts, not when its parser reaches the <img> further down.
+ * preload by its type), with high priority, on screens matching `media` only: those where
+ * the photo is the largest paint. Sent as a `Link` header (preloadLinkHeader) and as a
+ * <link>, so such a browser asks for it with the fonts, not when its parser reaches the
+ * <img> further down; a phone, where the text comes first, gets its fonts first.
  */
-export function photoPreload(photo: { files: PhotoFileView[] }, sizes: string) {
+export function photoPreload(photo: { files: PhotoFileView[] }, sizes: string, media: string) {
   const format = PHOTO_FORMATS.find((candidate) => photo.files.some((file) => file.format === candidate));
   const href = format && middling(filesOf(photo, format));
   if (!format || !href) return undefined;
-  return { href: photoFilePath(href), imageSrcSet: photoSrcSet(photo, format), imageSizes: sizes, type: PHOTO_MIME[format] };
+  return { href: photoFilePath(href), imageSrcSet: photoSrcSet(photo, format), imageSizes: sizes, type: PHOTO_MIME[format], media };
 }
 
 /** The same preload as a `Link` header's value. */
 export function preloadLinkHeader(preload: NonNullable<ReturnType<typeof photoPreload>>): string {
-  return `<${preload.href}>; rel=preload; as=image; type="${preload.type}"; imagesrcset="${preload.imageSrcSet}"; imagesizes="${preload.imageSizes}"; fetchpriority=high`;
+  return `<${preload.href}>; rel=preload; as=image; type="${preload.type}"; imagesrcset="${preload.imageSrcSet}"; imagesizes="${preload.imageSizes}"; media="${preload.media}"; fetchpriority=high`;
 }

@@ -11,7 +11,7 @@ import { SchoolBrand } from "#app/features/schools/school-header.tsx";
 import { SchoolLoading } from "#app/features/schools/school-loading.tsx";
 import { SchoolNotFound } from "#app/features/schools/school-not-found.tsx";
 import { SchoolPage } from "#app/features/schools/school-page.tsx";
-import { HERO_PHOTO_SIZES } from "#app/features/schools/school-hero.tsx";
+import { HERO_PHOTO_BESIDE_TEXT, HERO_PHOTO_SIZES } from "#app/features/schools/school-hero.tsx";
 import { photoPreload, preloadLinkHeader } from "#app/components/photo-picture.tsx";
 import { loadPageText } from "#app/i18n/page-text.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
@@ -31,8 +31,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!school) return data({ kind: "missing" as const, text }, { status: 404 });
   const content = getSchoolContent(school.id);
   if (content) {
-    // Its photo, if it has one, asked for with the fonts (photoPreload).
-    const preload = content.hero.image ? photoPreload(content.hero.image, HERO_PHOTO_SIZES) : undefined;
+    // Its photo, if it has one, asked for with the fonts where it stands beside the text (photoPreload).
+    const preload = content.hero.image ? photoPreload(content.hero.image, HERO_PHOTO_SIZES, HERO_PHOTO_BESIDE_TEXT) : undefined;
     const page = { kind: "full" as const, text, school, content: localize(content, lang), preload };
     return preload ? data(page, { headers: { Link: preloadLinkHeader(preload) } }) : data(page);
   }

@@ -67,6 +67,14 @@ describe("an editor's day: photo, letter, preview, publish, roll-back", () => {
       return image && { alt: image.alt, src: image.currentSrc, loaded: image.complete && image.naturalWidth > 0 };
     });
 
+  /** What asked for the hero's photo: its preload ("link") or the <img>. */
+  const photoAskedBy = (page: Page) =>
+    page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>("section[aria-labelledby=school-hero-title] img");
+      const entry = image && performance.getEntriesByName(image.currentSrc)[0];
+      return entry && (entry as PerformanceResourceTiming).initiatorType;
+    });
+
   it("goes from an upload to a live page and back, refusing a stale save on the way", async () => {
     const office = await signedIn(OFFICE);
     // A second editor opens the page before the office saves.
@@ -128,14 +136,26 @@ describe("an editor's day: photo, letter, preview, publish, roll-back", () => {
     await office.getByRole("button", { name: words.publish.confirm }).click();
     await office.getByText(fillTemplate(words.editor.published, { version: 2 })).waitFor();
 
-    // Live for parents: the letter in both languages, the photo at the top, fetched first.
+    // Live for parents: the letter in both languages, the photo at the top.
     await (await parentOn("/te/school/1")).getByText(LETTER.te).waitFor();
+    // A wide screen, where the photo stands beside the text, asks for it once: its preload
+    // is the very file the <picture> then takes (a preload it did not take would be a second download).
+    const { page: wide } = await newPage(browser, 1280);
+    const photoAsked: string[] = [];
+    wide.on("request", (request) => void (new URL(request.url()).pathname.startsWith("/media/") && photoAsked.push(request.url())));
+    await wide.goto(url("/school/1"));
+    await wide.waitForFunction(() => document.querySelector<HTMLImageElement>("section[aria-labelledby=school-hero-title] img")?.complete);
+    expect((await heroPhoto(wide))?.loaded).toBe(true);
+    expect(photoAsked).toEqual([(await heroPhoto(wide))!.src]);
+    expect(await photoAskedBy(wide)).toBe("link");
     let parent = await parentOn("/school/1");
     await parent.getByText(LETTER.en).waitFor();
     await parent.locator("section[aria-labelledby=school-hero-title] img").scrollIntoViewIfNeeded();
     await parent.waitForFunction(() => document.querySelector<HTMLImageElement>("section[aria-labelledby=school-hero-title] img")?.complete);
     const live = await heroPhoto(parent);
     expect(live).toMatchObject({ alt: ALT.en, loaded: true });
+    // On a phone it lies below the text: no preload, the <img> asks for it (after the text's fonts).
+    expect(await photoAskedBy(parent)).toBe("img");
     // The file the browser chose: nothing of what the phone recorded.
     const served = Buffer.from(await (await fetch(live!.src)).arrayBuffer());
     for (const marker of METADATA_MARKERS) expect(served.includes(Buffer.from(marker)), marker).toBe(false);

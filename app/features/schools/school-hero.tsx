@@ -14,6 +14,8 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 
 /** The hero photo's width on the page, for its <picture> and its preload (routes/school.tsx). */
 export const HERO_PHOTO_SIZES = "(min-width: 1280px) 560px, (min-width: 1024px) 44vw, calc(100vw - 2rem)";
+/** Where the photo stands beside the text, in the first view: the screens its preload is for. Narrower, it lies below the text. */
+export const HERO_PHOTO_BESIDE_TEXT = "(min-width: 1024px)";
 
 export function SchoolHero({
   text,
@@ -89,12 +91,12 @@ export function SchoolHero({
           </ul>
         </div>
         {photo ? (
-          // The page's largest paint on a wide screen (and often on a phone): fetched first, never lazily.
+          // The page's largest paint on a wide screen (preloaded there, HERO_PHOTO_BESIDE_TEXT); below the text on a phone, after it.
           <PhotoPicture
             photo={photo}
             lang={lang}
             sizes={HERO_PHOTO_SIZES}
-            priority
+            preloaded
             className="mx-auto w-full rounded-2xl object-cover shadow-lg ring-1 ring-line"
           />
         ) : (
