@@ -54,9 +54,12 @@ export function dayState(calendar: SchoolCalendar, date: string, now: Date): Day
 function dayStateWithin(calendar: SchoolCalendar, date: string, today: string, last: string): DayState {
   if (date < today) return "past";
   if (date > last) return "beyond";
-  if (calendar.closedWeekdays.includes(weekdayOf(date))) return "closed";
-  if (calendar.closedDates.some((closed) => closed.date === date)) return "closed";
-  return "open";
+  return isClosed(calendar, date) ? "closed" : "open";
+}
+
+/** A closed weekday or a holiday (`weekday`: the date's, when the caller has it already). */
+function isClosed(calendar: SchoolCalendar, date: string, weekday = weekdayOf(date)): boolean {
+  return calendar.closedWeekdays.includes(weekday) || calendar.closedDates.some((closed) => closed.date === date);
 }
 
 export function lastBookableDay(calendar: SchoolCalendar, now: Date): string {
@@ -65,12 +68,13 @@ export function lastBookableDay(calendar: SchoolCalendar, now: Date): string {
 
 /** The days a family may book, today first. */
 export function openDays(calendar: SchoolCalendar, now: Date): string[] {
-  const today = todayInIndia(now);
-  const last = addDays(today, calendar.horizonDays);
+  // One date stepped a day at a time, from today to the horizon (not each day parsed again
+  // from its text: a full booking's refusal walks a calendar's sixty days).
+  const day = new Date(`${todayInIndia(now)}T00:00:00Z`);
   const days: string[] = [];
-  for (let offset = 0; offset <= calendar.horizonDays; offset += 1) {
-    const date = addDays(today, offset);
-    if (dayStateWithin(calendar, date, today, last) === "open") days.push(date);
+  for (let offset = 0; offset <= calendar.horizonDays; offset += 1, day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10);
+    if (!isClosed(calendar, date, day.getUTCDay())) days.push(date);
   }
   return days;
 }

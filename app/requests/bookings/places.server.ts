@@ -103,9 +103,15 @@ export async function takePlaces(tx: Tx, asked: PlaceAsked[], now = new Date(), 
     if (verdict.reason !== "full" || place.kind !== "visit") continue;
     verdict.openSlots = offeredSlots(calendar, place.date, now).filter((slot) => (held.get(placeKey({ ...place, slot })) ?? 0) < calendar.visitCapacity[slot]);
   }
-  // Its next days were counted too, when the batch asked for more than a place had left.
+  // Its next days were counted too, when the batch asked for more than a place had left
+  // (each calendar's open days worked out once for the batch).
+  const openDaysOf = new Map<SchoolCalendar, string[]>();
   for (const verdict of open) {
-    if (verdict.reason === "full" && !verdict.openSlots?.length) verdict.nextOpenDays = nextOpenDaysCounted(verdict, now, counted);
+    if (verdict.reason !== "full" || verdict.openSlots?.length) continue;
+    const { calendar } = verdict;
+    let days = openDaysOf.get(calendar);
+    if (!days) openDaysOf.set(calendar, (days = openDays(calendar, now)));
+    verdict.nextOpenDays = nextOpenDaysCounted(verdict, now, counted, days);
   }
   return answers;
 }
@@ -118,8 +124,9 @@ const NEXT_DAYS = 3;
  * booking_places() counted: the school's full places from the first day asked beyond its
  * places on ("full"), and the batch's own places as it takes them (`held`). Undefined when
  * that call did not count them, or when no later day is open (refusalOf then reads).
+ * `calendarDays`: its calendar's open days (openDays).
  */
-function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { held, full, from }: Counted): string[] | undefined {
+function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { held, full, from }: Counted, calendarDays: string[]): string[] | undefined {
   const counted = from.get(place.school);
   if (counted === undefined || counted > place.date) return undefined;
   const isFull = (at: Place) => {
@@ -127,7 +134,7 @@ function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { hel
     return taken === undefined ? full.has(placeKey(at)) : taken >= capacityOf(calendar, at);
   };
   const days: string[] = [];
-  for (const date of openDays(calendar, now)) {
+  for (const date of calendarDays) {
     if (date <= place.date) continue;
     const open = place.kind === "tour" ? !isFull({ ...place, date }) : offeredSlots(calendar, date, now).some((slot) => !isFull({ ...place, date, slot }));
     if (open && days.push(date) === NEXT_DAYS) break;
