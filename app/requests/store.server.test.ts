@@ -55,6 +55,23 @@ describe.each(engines)("storing submissions together on %s", (engine) => {
     expect(stored.every((s) => s.createdAt instanceof Date)).toBe(true);
   });
 
+  it("keeps every character of its values however an array's text would read them, its dates as dates, and leaves out a key that is no column", async () => {
+    const { db } = database.connection;
+    const texts = ['say "hello"', "back\\slash \\\"", "{a,b}", "NULL", "", "line one\nline two", "తెలుగు, ఇంగ్లీష్", " spaced ", "comma, and } brace"];
+    const rows = texts.map((message) => ({ ...submissionRow({ ...validPayloads["/api/contact"](), message }, "en"), notAColumn: "ignored" }));
+    const stored = await insertRows(db, contactMessages, rows);
+    const written = await queryRows<{ id: number; message: string }>(db, sql`select id, message from contact_messages`);
+    const byId = new Map(written.map((row) => [row.id, row.message]));
+    expect(stored.map((s) => byId.get(s.id))).toEqual(texts);
+    const applications = ["2027-01-31", "2028-02-29"].map((availableFrom) => submissionRow({ ...validPayloads["/api/careers"](), availableFrom }, "te"));
+    const [first, second] = await insertRows(db, careerApplications, applications);
+    const dates = await queryRows<{ id: number; available_from: string; language: string }>(db, sql`select id, available_from::text, language from career_applications order by id`);
+    expect(dates).toEqual([
+      { id: first!.id, available_from: "2027-01-31", language: "te" },
+      { id: second!.id, available_from: "2028-02-29", language: "te" },
+    ]);
+  });
+
   it("writes in the transaction whose handle it is given: rolled back, nothing stays", async () => {
     const { db } = database.connection;
     const row = submissionRow(validPayloads["/api/contact"](), "en");

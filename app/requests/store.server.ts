@@ -1,7 +1,7 @@
 // Stores each submission as one row before anyone is told "yes": one statement each, or
 // several arrived together in one statement (`together`).
-import { getTableName, sql, type Query } from "drizzle-orm";
-import type { PgTable, SelectedFieldsOrdered } from "drizzle-orm/pg-core";
+import { getTableColumns, getTableName, sql, type Query } from "drizzle-orm";
+import type { PgColumn, SelectedFieldsOrdered } from "drizzle-orm/pg-core";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { statementName } from "#database/statement-name.ts";
@@ -82,15 +82,17 @@ async function insertOne(db: Writer, table: SubmissionTable, row: Row): Promise<
   return stored;
 }
 
-/** A database handle or a transaction's: what an insert is built and run with. */
-export type Writer = Pick<Database, "insert" | "_">;
+/** A database handle or a transaction's: what an insert is run with. */
+export type Writer = Pick<Database, "_">;
 
 /**
  * Writes rows of a table, answered in the order given: rows with the same columns in one
- * statement (an absent column takes its default). Each statement is a prepared one, per
- * table, set of columns and number of rows: its SQL is built once (building a 30-row
- * insert's 450 parameters was an eighth of the server's work per tour booking), and
- * PostgreSQL parses and plans it once per connection. Run through the handle's session
+ * statement (an absent column takes its default), each column's values one array
+ * parameter, the rows made by `unnest`. Each statement is a prepared one, per table and
+ * set of columns, whatever the number of rows: its SQL is built once, PostgreSQL parses
+ * and plans it once per connection, and a 30-row insert is a handful of parameters, not
+ * 450 (building and filling those, a new statement for each number of rows, had been a
+ * tenth of the server's work per tour booking). Run through the handle's session
  * (drizzle's `_.session.prepareQuery`, as its own builders do), so that a transaction's
  * handle runs it in the transaction.
  */
@@ -104,15 +106,17 @@ export async function insertRows(db: Writer, table: SubmissionTable, rows: Row[]
     else shapes.set(columns, [i]);
   });
   for (const [shape, indexes] of shapes) {
-    const columns = shape.split(",");
-    const plan = insertPlan(db, table, columns, indexes.length);
-    const values: Record<string, unknown> = {};
-    indexes.forEach((rowIndex, j) => {
-      for (const column of columns) values[`${j}:${column}`] = rows[rowIndex]![column];
+    const plan = insertPlan(table, shape.split(","));
+    const values: Record<string, unknown[]> = {};
+    plan.columns.forEach(({ key, column }, k) => {
+      values[`c${k}`] = indexes.map((rowIndex) => {
+        const value = rows[rowIndex]![key];
+        return value === null || value === undefined ? null : column.mapToDriverValue(value);
+      });
     });
     const written = (await db._.session.prepareQuery(plan.query, plan.fields, plan.name, true).execute(values)) as StoredSubmission[];
     if (written.length !== indexes.length) throw new Error("insert returned another number of rows");
-    // Ids are drawn in the order of the rows given.
+    // Ids are drawn in the order of the rows given (unnest gives them in the arrays' order).
     written.sort((a, b) => a.id - b.id);
     indexes.forEach((rowIndex, j) => (stored[rowIndex] = written[j]!));
   }
@@ -121,39 +125,45 @@ export async function insertRows(db: Writer, table: SubmissionTable, rows: Row[]
 
 interface InsertPlan {
   query: Query;
+  /** The table's columns written, in the order of the statement's parameters (c0, c1…). */
+  columns: Array<{ key: string; column: PgColumn }>;
   fields: SelectedFieldsOrdered;
   name: string;
 }
 
 /**
- * The plans made, the most recently used last: a handful of tables and sets of columns
- * times the batch sizes met (up to 100). Bounded, since a client decides which optional
- * fields it sends.
+ * The plans made, the most recently used last: a handful of tables times the sets of
+ * columns met. Bounded, since a client decides which optional fields it sends.
  */
 const plans = new Map<string, InsertPlan>();
 const MAX_PLANS = 300;
 
-function insertPlan(db: Writer, table: SubmissionTable, columns: string[], count: number): InsertPlan {
-  const key = `${getTableName(table)}(${columns.join(",")})x${count}`;
+/** A statement writing `keys` (a row's keys; any that is no column of the table is left out, as drizzle's insert does). */
+function insertPlan(table: SubmissionTable, keys: string[]): InsertPlan {
+  const key = `${getTableName(table)}(${keys.join(",")})`;
   let plan = plans.get(key);
   if (plan) plans.delete(key);
   else {
-    const placeholders = Array.from({ length: count }, (_, j) => Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${j}:${column}`)])));
-    const query = db
-      .insert(table as PgTable)
-      .values(placeholders)
-      .returning({ id: table.id, createdAt: table.createdAt })
-      .toSQL();
+    const tableColumns: Record<string, PgColumn> = getTableColumns(table);
+    const columns = keys.flatMap((key) => (Object.hasOwn(tableColumns, key) ? [{ key, column: tableColumns[key]! }] : []));
+    const text =
+      `insert into ${quoted(getTableName(table))} (${columns.map(({ column }) => quoted(column.name)).join(", ")}) ` +
+      `select * from unnest(${columns.map(({ column }, k) => `$${k + 1}::${column.getSQLType()}[]`).join(", ")}) ` +
+      `returning ${quoted(table.id.name)}, ${quoted(table.createdAt.name)}`;
+    const query: Query = { sql: text, params: columns.map((_, k) => sql.placeholder(`c${k}`)) };
     // A statement is named by the SQL it runs: a pooled connection knows each name once,
     // and whichever code prepares a name means the same statement by it (a name counted
     // from 1 meant different inserts to two copies of this module, and node-postgres
     // refused the second: a lost submission).
-    plan = { query, fields: [{ path: ["id"], field: table.id }, { path: ["createdAt"], field: table.createdAt }], name: statementName("store", query.sql) };
+    plan = { query, columns, fields: [{ path: ["id"], field: table.id }, { path: ["createdAt"], field: table.createdAt }], name: statementName("store", text) };
     if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
   }
   plans.set(key, plan);
   return plan;
 }
+
+/** An SQL identifier, quoted. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** A PostgreSQL error code from a driver error, whether wrapped by Drizzle or not. */
 export function postgresErrorCode(error: unknown): string | undefined {
