@@ -1,7 +1,7 @@
 // Stores each submission as one row before anyone is told "yes": one statement each, or
 // several arrived together in one statement (`together`).
 import { getTableColumns, getTableName, sql, type Query } from "drizzle-orm";
-import type { PgColumn, SelectedFieldsOrdered } from "drizzle-orm/pg-core";
+import { PgDialect, type PgColumn, type SelectedFieldsOrdered } from "drizzle-orm/pg-core";
 import type { Language } from "#app/config/enumerations.ts";
 import type { Database } from "#database/client.ts";
 import { statementName } from "#database/statement-name.ts";
@@ -138,6 +138,9 @@ interface InsertPlan {
 const plans = new Map<string, InsertPlan>();
 const MAX_PLANS = 300;
 
+/** Turns a plan's statement into its SQL and parameters once (no database handle needed for that). */
+const dialect = new PgDialect();
+
 /** A statement writing `keys` (a row's keys; any that is no column of the table is left out, as drizzle's insert does). */
 function insertPlan(table: SubmissionTable, keys: string[]): InsertPlan {
   const key = `${getTableName(table)}(${keys.join(",")})`;
@@ -146,24 +149,25 @@ function insertPlan(table: SubmissionTable, keys: string[]): InsertPlan {
   else {
     const tableColumns: Record<string, PgColumn> = getTableColumns(table);
     const columns = keys.flatMap((key) => (Object.hasOwn(tableColumns, key) ? [{ key, column: tableColumns[key]! }] : []));
-    const text =
-      `insert into ${quoted(getTableName(table))} (${columns.map(({ column }) => quoted(column.name)).join(", ")}) ` +
-      `select * from unnest(${columns.map(({ column }, k) => `$${k + 1}::${column.getSQLType()}[]`).join(", ")}) ` +
-      `returning ${quoted(table.id.name)}, ${quoted(table.createdAt.name)}`;
-    const query: Query = { sql: text, params: columns.map((_, k) => sql.placeholder(`c${k}`)) };
+    const query = dialect.sqlToQuery(
+      sql`insert into ${table} (${sql.join(
+        columns.map(({ column }) => sql.identifier(column.name)),
+        sql`, `,
+      )}) select * from unnest(${sql.join(
+        columns.map(({ column }, k) => sql`${sql.placeholder(`c${k}`)}::${sql.raw(column.getSQLType())}[]`),
+        sql`, `,
+      )}) returning ${sql.identifier(table.id.name)}, ${sql.identifier(table.createdAt.name)}`,
+    );
     // A statement is named by the SQL it runs: a pooled connection knows each name once,
     // and whichever code prepares a name means the same statement by it (a name counted
     // from 1 meant different inserts to two copies of this module, and node-postgres
     // refused the second: a lost submission).
-    plan = { query, columns, fields: [{ path: ["id"], field: table.id }, { path: ["createdAt"], field: table.createdAt }], name: statementName("store", text) };
+    plan = { query, columns, fields: [{ path: ["id"], field: table.id }, { path: ["createdAt"], field: table.createdAt }], name: statementName("store", query.sql) };
     if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
   }
   plans.set(key, plan);
   return plan;
 }
-
-/** An SQL identifier, quoted. */
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** A PostgreSQL error code from a driver error, whether wrapped by Drizzle or not. */
 export function postgresErrorCode(error: unknown): string | undefined {
