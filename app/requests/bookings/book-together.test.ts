@@ -14,6 +14,8 @@ import { TIME_SLOTS } from "#app/config/enumerations.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { refusalMessage } from "./refusal-words.ts";
 import { bookPlace, type BookingAsked } from "./book-together.server.ts";
+import { defaultCalendar, openDays } from "./calendar-rules.ts";
+import { takePlaces } from "./places.server.ts";
 
 const visitRow = (date: string, slot: string, school = "viswa", studentName = "Ravi") => ({
   parentName: "Lakshmi Rao",
@@ -137,6 +139,20 @@ describe.each(engines)("bookings taken together on %s", (engine) => {
     const next = openDayAfter(lastPlace);
     expect(refused.refused).toMatchObject({ reason: "full", openSlots: [], nextOpenDays: [next, openDayAfter(next), openDayAfter(openDayAfter(next))] });
     expect(refusalMessage(refused.refused, "te")).toContain(formatDate(next, "te"));
+  });
+
+  it("answers a full last day with the calendar's first days that have a place", async () => {
+    const now = new Date();
+    const days = openDays(defaultCalendar("queens"), now);
+    const last = days.at(-1)!;
+    const fill = (date: string) => Array.from({ length: 5 }, () => bookPlace(db(), tour(date)));
+    expect((await Promise.all([...fill(last), ...fill(days[0]!)])).every((outcome) => outcome.ok)).toBe(true);
+    // The call that locked the place counted no later day open (empty, not unknown): the
+    // refusal then reads the calendar's first days once, not its later ones first.
+    const [verdict] = await db().transaction((tx) => takePlaces(tx, [{ place: tour(last).place }], now));
+    expect(verdict).toMatchObject({ reason: "full", nextOpenDays: [] });
+    // The full first day skipped.
+    expect(await bookPlace(db(), tour(last))).toMatchObject({ ok: false, refused: { reason: "full", nextOpenDays: days.slice(1, 4) } });
   });
 
   it("counts a school's own capacities when it names the next open days", async () => {

@@ -58,7 +58,7 @@ export interface PlaceVerdict {
   reason: PlaceRefusal["reason"] | null;
   /** A full visit slot: its day's times with a place left, as the transaction counted them. */
   openSlots?: TimeSlot[];
-  /** A full place (with no time left that day): the next days with a place, as the transaction counted them (nextOpenDaysCounted). */
+  /** A full place (with no time left that day): the next days with a place, as the transaction counted them (nextOpenDaysCounted); empty: none after the day asked for. */
   nextOpenDays?: string[];
 }
 
@@ -122,8 +122,9 @@ const NEXT_DAYS = 3;
 /**
  * A full place's next days with a place left, from what its batch's call of
  * booking_places() counted: the school's full places from the first day asked beyond its
- * places on ("full"), and the batch's own places as it takes them (`held`). Undefined when
- * that call did not count them, or when no later day is open (refusalOf then reads).
+ * places on ("full"), and the batch's own places as it takes them (`held`). Empty when no
+ * later day is open (refusalOf then reads the calendar's first ones, and only those);
+ * undefined when that call did not count them (refusalOf reads from the day asked for).
  * `calendarDays`: its calendar's open days (openDays).
  */
 function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { held, full, from }: Counted, calendarDays: string[]): string[] | undefined {
@@ -139,7 +140,7 @@ function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { hel
     const open = place.kind === "tour" ? !isFull({ ...place, date }) : offeredSlots(calendar, date, now).some((slot) => !isFull({ ...place, date, slot }));
     if (open && days.push(date) === NEXT_DAYS) break;
   }
-  return days.length > 0 ? days : undefined;
+  return days;
 }
 
 /**
@@ -159,8 +160,10 @@ export async function refusalOf(
   // The day still has times: the message names them, and no other day (refusalMessage).
   if (verdict.openSlots?.length) return { reason, place, calendar, openSlots: verdict.openSlots, nextOpenDays: [], lastDay: lastBookableDay(calendar, now) };
   // Its transaction counted the next open days.
-  if (verdict.nextOpenDays) return { reason, place, calendar, openSlots: [], nextOpenDays: verdict.nextOpenDays, lastDay: lastBookableDay(calendar, now) };
+  if (verdict.nextOpenDays?.length) return { reason, place, calendar, openSlots: [], nextOpenDays: verdict.nextOpenDays, lastDay: lastBookableDay(calendar, now) };
   const read = (since?: string) => sharedRead(db, place.kind, calendar, now, committed, since);
+  // Its transaction counted no later day open: the first days of the calendar, read at once.
+  if (verdict.nextOpenDays) return refusalFrom(await read(), reason, place, calendar);
   // Its day and the next ones with places: read from the day asked for; the first days of
   // the calendar (when nothing later is open) only then.
   // (A day that is no date, refused as closed, reads from today.)
