@@ -25,7 +25,8 @@ import { GroupFactsProvider } from "#app/content/group/group-facts.tsx";
 import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./routes/not-found.tsx";
-import { StaffRefusal, staffRefusalOf } from "#app/office/shell/staff-not-found.tsx";
+import { StaffRefusalLater } from "#app/office/shell/staff-refusal-later.tsx";
+import { staffRefusalOf } from "#app/office/shell/staff-refusal.ts";
 import { staffRefusalMeta } from "#app/office/shell/staff-meta.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
@@ -135,7 +136,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A staff page the gate refused before any loader ran: the office's frame says it.
-  if (staffRefusalOf(error)) return <StaffRefusal error={error} framed={false} />;
+  if (staffRefusalOf(error)) return <StaffRefusalLater error={error} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="container-page grid min-h-[60vh] content-center justify-items-start gap-4 py-20">

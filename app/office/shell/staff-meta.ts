@@ -4,8 +4,7 @@ import type { PageText } from "#app/i18n/page-sections.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { rootData } from "#app/lib/root-data.ts";
-import { staffRefusalOf } from "./staff-not-found.tsx";
-import { refusalWords } from "./staff-refusal.ts";
+import { refusalWords, staffRefusalOf } from "./staff-refusal.ts";
 
 export function staffPageMeta(
   matches: Parameters<typeof rootData>[0],

@@ -3,21 +3,15 @@
 // another site, in the viewer's language with the way on. Inside the frame when a page's
 // loader refused (framed); with the frame around it when the gate refused before any
 // loader ran, when even the root's words may not have come (they travel with the refusal).
-import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { I18nFallback, useI18n } from "#app/i18n/i18n.tsx";
 import { localizedPath } from "#app/i18n/paths.ts";
 import { shellWords, StaffShell, type ShellWords } from "./staff-shell.tsx";
 import { STAFF_PATHS } from "./staff-paths.ts";
-import { refusalWords, type StaffRefusalData } from "./staff-refusal.ts";
+import { refusalWords, staffRefusalOf, type StaffRefusalData } from "./staff-refusal.ts";
 
 /** The frame's route (app/routes/staff-area.tsx), whose loader brings the frame's words. */
 const STAFF_FRAME_ROUTE = "routes/staff-area";
-
-/** The refusal an error carries, if it is a staff page's. */
-export function staffRefusalOf(error: unknown): StaffRefusalData["staffRefusal"] | undefined {
-  if (!isRouteErrorResponse(error)) return undefined;
-  return (error.data as Partial<StaffRefusalData> | null)?.staffRefusal;
-}
 
 export function StaffRefusal({ error, framed }: { error: unknown; framed: boolean }) {
   const refusal = staffRefusalOf(error);
