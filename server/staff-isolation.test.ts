@@ -1,8 +1,10 @@
 // Who may reach which record, proved over the whole matrix (issue 16): every role (a group
 // admin and each school's staff) × every record (each school's tour, message, visit and
 // admission, and the group's enrollment and career application, with its résumé) × every
-// staff route that names or lists records × every method, through the built site, on
-// PGlite and PostgreSQL.
+// staff route that names or lists records × every method, through the built site: whole on
+// PostgreSQL (PGlite when no PostgreSQL is given), and on the other engine for a group admin
+// and one school's staff (every route, method and record: the same rule and the same SQL,
+// in a third of the time).
 // A record the member may not see is answered exactly as one that does not exist: 404 and
 // nothing written on the record's page (no change, no access on record); absent from
 // lists, counts and exports. The access record (/staff/access) is the group admin's alone.
@@ -51,6 +53,8 @@ const RECORDS: Record_[] = [
   { kind: "enrollment", school: null, token: "Zzenrollmentgroup" },
   { kind: "career", school: null, token: "Zzcareergroup" },
 ];
+/** The roles probed on an engine other than the last: a group admin and one school's staff. */
+const SLICE_ROLES = ["group admin", "maa staff"];
 /** The one rule: a group admin sees every record; a school's staff their school's. */
 const maySee = (role: Role, record: Record_) => role.role === "admin" || (record.school !== null && record.school === role.school);
 
@@ -257,7 +261,8 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
   // Probe by probe, so that cases next to each other belong to different role × record
   // groups and it.concurrent runs several at once (maxConcurrency, 5); within a group the
   // probes keep their order (an access probe expects the group's own opens before it).
-  const matrix = PROBES.flatMap((probe) => ROLES.flatMap((role) => RECORDS.map((record) => ({ role, record, probe }))));
+  const roles = engine === engines.at(-1) ? ROLES : ROLES.filter((role) => SLICE_ROLES.includes(role.name));
+  const matrix = PROBES.flatMap((probe) => roles.flatMap((role) => RECORDS.map((record) => ({ role, record, probe }))));
   const lastInGroup = new Map<string, Promise<unknown>>();
   /** Runs `probe` once the case before it in its group has settled, passed or failed. */
   const inGroupOrder = (group: string, probe: () => Promise<void>) => {
@@ -317,9 +322,9 @@ describe.each(engines)("who may reach which record, on %s", (engine) => {
       const { role, record } = whoAndWhich(access);
       expect(maySee(role, record), `${role.name} opened ${record.token}`).toBe(true);
     }
-    // Every member opened each record of theirs.
+    // Every member probed opened each record of theirs.
     expect(new Set(accesses.map((access) => `${access.account_id} ${access.request_kind} ${access.request_id}`)).size).toBe(
-      ROLES.reduce((sum, role) => sum + RECORDS.filter((record) => maySee(role, record)).length, 0),
+      roles.reduce((sum, role) => sum + RECORDS.filter((record) => maySee(role, record)).length, 0),
     );
   });
 });
