@@ -7,15 +7,9 @@ import { listSchools } from "#app/features/schools/schools.server.ts";
 import { receivePageForm } from "#app/requests/page-form.server.ts";
 import { pageLanguage } from "#app/i18n/language.server.ts";
 import { publicTestimonials } from "#app/content/testimonials/index.ts";
-import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";
-import { CallToAction } from "#app/features/home/call-to-action.tsx";
-import { ContactSection } from "#app/features/home/contact-section.tsx";
-import { Difference } from "#app/features/home/difference.tsx";
-import { Hero } from "#app/features/home/hero.tsx";
-import { Highlights } from "#app/features/home/highlights.tsx";
-import { SchoolsShowcase, type SchoolSummary } from "#app/features/home/schools-showcase.tsx";
-import { Sports } from "#app/features/home/sports.tsx";
-import { Testimonials, type TestimonialView } from "#app/features/home/testimonials.tsx";
+import { HomeSections } from "#app/features/home/home-sections.tsx";
+import type { SchoolSummary } from "#app/features/home/schools-showcase.tsx";
+import type { TestimonialView } from "#app/features/home/testimonials.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { alreadyThere, quiet, settledLists } from "#app/lib/list-data.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
@@ -72,15 +66,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { text, booking } = matches[1].loaderData;
   return (
     <PageShell>
-      <Hero text={text} booking={booking} />
-      <Difference text={text} />
-      <Highlights text={text} />
-      <SchoolsShowcase text={text} schools={loaderData.schools} />
-      <BeyondAcademics text={text} />
-      <Sports text={text} />
-      <Testimonials text={text} testimonials={loaderData.testimonials} />
-      <CallToAction text={text} booking={booking} />
-      <ContactSection text={text} />
+      <HomeSections text={text} booking={booking} schools={loaderData.schools} testimonials={loaderData.testimonials} />
     </PageShell>
   );
 }

@@ -10,14 +10,7 @@ import { JoinSection } from "#app/features/about/join-section.tsx";
 import { MissionSection } from "#app/features/about/mission-section.tsx";
 import { TrustReasons } from "#app/features/about/trust-reasons.tsx";
 import { BrochurePage } from "#app/features/brochure/brochure-page.tsx";
-import { BeyondAcademics } from "#app/features/home/beyond-academics.tsx";
-import { CallToAction } from "#app/features/home/call-to-action.tsx";
-import { Difference } from "#app/features/home/difference.tsx";
-import { Hero } from "#app/features/home/hero.tsx";
-import { Highlights } from "#app/features/home/highlights.tsx";
-import { SchoolsShowcase } from "#app/features/home/schools-showcase.tsx";
-import { Sports } from "#app/features/home/sports.tsx";
-import { Testimonials } from "#app/features/home/testimonials.tsx";
+import { HomeSections } from "#app/features/home/home-sections.tsx";
 import { listSchools } from "#app/features/schools/schools.server.ts";
 import { bookingWordsOf } from "#app/forms/availability.ts";
 import { PageShell } from "#app/layout/page-shell.tsx";
@@ -81,16 +74,7 @@ export default function StaffContentCopyPreview({ loaderData: { text, page, draf
         </div>
       </div>
       {page === "home" ? (
-        <>
-          <Hero text={text} booking={booking} />
-          <Difference text={text} />
-          <Highlights text={text} />
-          <SchoolsShowcase text={text} schools={schools} />
-          <BeyondAcademics text={text} />
-          <Sports text={text} />
-          <Testimonials text={text} testimonials={testimonials} />
-          <CallToAction text={text} booking={booking} />
-        </>
+        <HomeSections text={text} booking={booking} schools={schools} testimonials={testimonials} contact={false} />
       ) : page === "about" ? (
         <>
           <AboutHero text={text} />

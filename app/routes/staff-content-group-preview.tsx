@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { GroupFactsProvider } from "#app/content/group/group-facts.tsx";
 import type { GroupFacts, PublicGroupFacts } from "#app/content/group/types.ts";
-import { ContactSection } from "#app/features/home/contact-section.tsx";
+import { ContactSection } from "#app/features/home/home-sections.tsx";
 import { PageShell } from "#app/layout/page-shell.tsx";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";

@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { shownTestimonials } from "#app/content/testimonials/index.ts";
 import type { TestimonialsDocument } from "#app/content/testimonials/types.ts";
-import { Testimonials } from "#app/features/home/testimonials.tsx";
+import { Testimonials } from "#app/features/home/home-sections.tsx";
 import { PageShell } from "#app/layout/page-shell.tsx";
 import { documentToEdit } from "#app/office/content/editable-pages.server.ts";
 import { staffTitleMeta } from "#app/office/shell/staff-meta.ts";
