@@ -50,7 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the whole server (server/entry.ts), which imports React
   // Router's build: one bundle, one copy of every module the API and the pages share.
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/entry.ts" } }
+    ? // One file: the server starts when build/server/index.js is the script node runs (server/entry.ts),
+      // and a dynamic import (app/lib/later.tsx) would otherwise move it into a chunk of its own.
+      { rolldownOptions: { input: "./server/entry.ts", output: { codeSplitting: false } } }
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: everyPage(), debugName: "every-page" }] } } } },
   // inlineScripts: `?inline-script` imports, the scripts the server writes into pages (app/lib/inline/).
   plugins: [inlineScripts(), tailwindcss(), reactRouter()],

@@ -44,6 +44,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A part that is ready when the page is written goes where it stands, however long
+        // the page (React's default moves parts past 12,800 bytes to the end, behind a
+        // script, and without scripts they stayed hidden: app/lib/later.tsx's parts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

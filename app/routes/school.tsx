@@ -6,10 +6,8 @@ import { PageShell } from "#app/layout/page-shell.tsx";
 import { localize } from "#app/content/localize.ts";
 import { defaultCrest, getSchoolContent } from "#app/content/schools/index.ts";
 import { getSchool } from "#app/features/schools/schools.server.ts";
-import { SchoolFallback } from "#app/features/schools/school-fallback.tsx";
 import { SchoolBrand } from "#app/features/schools/school-header.tsx";
 import { SchoolLoading } from "#app/features/schools/school-loading.tsx";
-import { SchoolNotFound } from "#app/features/schools/school-not-found.tsx";
 import { SchoolPage } from "#app/features/schools/school-page.tsx";
 import { HERO_PHOTO_BESIDE_TEXT, HERO_PHOTO_SIZES } from "#app/features/schools/school-hero.tsx";
 import { photoPreload, preloadLinkHeader } from "#app/components/photo-picture.tsx";
@@ -20,6 +18,12 @@ import { schoolJsonLd } from "#app/lib/structured-data.ts";
 import { rootData } from "#app/lib/root-data.ts";
 import type { Route } from "./+types/school";
 import { reusablePage } from "#app/lib/reusable-page.ts";
+import { later } from "#app/lib/later.tsx";
+
+// A school that is not there, or whose page's content could not be read, is seldom asked
+// for: those pages are not in the school page's first-load JS (app/lib/later.tsx).
+const SchoolNotFound = later(() => import("#app/features/schools/school-not-found.tsx").then((module) => module.SchoolNotFound));
+const SchoolFallback = later(() => import("#app/features/schools/school-fallback.tsx").then((module) => module.SchoolFallback));
 
 /** The same page for every visitor in a language: the server may reuse it (app/lib/reusable-page.ts). */
 export const handle = reusablePage;

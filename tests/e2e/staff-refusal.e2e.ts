@@ -25,6 +25,28 @@ describe("a refused staff page", () => {
     await built?.close();
   });
 
+  it("is whole without scripts: the frame, the answer and the way back are on the page as the server wrote it", async () => {
+    const { context, page } = await newPage(browser, 360);
+    let cookies: Awaited<ReturnType<typeof context.cookies>>;
+    try {
+      await signInOnPage(page, built.site.url, "/te", STAFF);
+      cookies = await context.cookies();
+    } finally {
+      await context.close();
+    }
+    // The session's cookie, in a browser that runs no scripts.
+    const bare = await newPage(browser, 360, { javaScriptEnabled: false });
+    try {
+      await bare.context.addCookies(cookies);
+      const response = await bare.page.goto(`${built.site.url}/te/staff/accounts`);
+      expect(response?.status()).toBe(404);
+      expect(await bare.page.locator("#staff-answer-title", { hasText: te.staff.notFound.title }).isVisible()).toBe(true);
+      expect(await bare.page.getByRole("link", { name: te.staff.detail.back }).isVisible()).toBe(true);
+    } finally {
+      await bare.context.close();
+    }
+  });
+
   it("is the office's frame around 'not found', hydrated without an error, its way back a working link", async () => {
     const { context, page } = await newPage(browser, 360);
     const errors: string[] = [];

@@ -5,15 +5,22 @@ import type { SchoolContent } from "#app/content/schools/types.ts";
 import { AdmissionDetails } from "./admission-details.tsx";
 import { FeatureCards } from "./feature-cards.tsx";
 import { JoinUs } from "./join-us.tsx";
-import { MapSection } from "./map-section.tsx";
 import { MottoSection } from "./motto-section.tsx";
 import { PrincipalMessage } from "./principal-message.tsx";
 import { ProgramsSection } from "./programs-section.tsx";
 import { SchoolGallery } from "./school-gallery.tsx";
 import { SchoolHero } from "./school-hero.tsx";
-import { VideoSection } from "./video-section.tsx";
 import { VisionMission } from "./vision-mission.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
+import { later } from "#app/lib/later.tsx";
+
+/**
+ * The videos and the map, far down the page, are not in its first-load JS
+ * (app/lib/later.tsx): they are the server's until their chunks have come (a tap on a
+ * video's poster is then replayed; the map's links are plain links).
+ */
+const VideoSection = later(() => import("./video-section.tsx").then((module) => module.VideoSection));
+const MapSection = later(() => import("./map-section.tsx").then((module) => module.MapSection));
 
 export type LocalizedSchoolContent = Localize<SchoolContent>;
 
