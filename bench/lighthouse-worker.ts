@@ -67,9 +67,12 @@ async function main(): Promise<void> {
       writeFileSync(output, JSON.stringify(runs));
     } finally {
       // The next run's chromium takes the same debugging port: wait until this one is gone.
-      const gone = new Promise((resolve) => chrome.process.once("exit", resolve));
+      // (Its process is held here: chrome-launcher forgets it on kill, at times before
+      // kill returns, and the worker then failed on reading its exit code.)
+      const child = chrome.process;
+      const gone = new Promise((resolve) => child.once("exit", resolve));
       chrome.kill();
-      if (chrome.process.exitCode === null && chrome.process.signalCode === null) await gone;
+      if (child.exitCode === null && child.signalCode === null) await gone;
     }
   }
 }
