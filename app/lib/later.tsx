@@ -1,10 +1,9 @@
 // A component in a chunk of its own, outside a page's first-load JS: the server renders it
-// at once (its module is loaded when the server starts, so nothing is streamed after the
-// page's frame: without scripts it would stay hidden), and a browser keeps the server's
-// HTML of it until the chunk has come, then hydrates it. For what a page need not run
-// from its first paint: the office's frame around a refused staff page (which no public
-// page shows), the home page's contact form at the page's end (which posts as a plain
-// form until then).
+// at once (its module is loaded when the server starts, and React writes it where it
+// stands: app/entry.server.tsx), and a browser keeps the server's HTML of it until the
+// chunk has come, then hydrates it. Until then it is as a page before its scripts (links
+// and forms work as plain ones, a button does nothing): only for parts with nothing to tap,
+// or seldom shown (decision 0038).
 import { lazy, Suspense, type ComponentType } from "react";
 
 export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

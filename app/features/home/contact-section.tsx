@@ -11,16 +11,10 @@ import { schoolIdentities } from "#app/content/schools/identities.ts";
 
 /** The main campus (spec 2): the school coded queens. */
 const mainCampus = schoolIdentities[SCHOOL_ID_BY_CODE.queens as 6];
+import { ContactForm } from "#app/features/enquiries/contact-form.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { later } from "#app/lib/later.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
-
-/**
- * The form, at the page's end, is not in the home page's first-load JS (app/lib/later.tsx):
- * until its chunk has come it is the server's plain form, which posts to the page itself.
- */
-const ContactForm = later(() => import("#app/features/enquiries/contact-form.tsx").then((module) => module.ContactForm));
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-900";
 

@@ -9,17 +9,22 @@
 import type { BookingWords } from "#app/forms/availability.ts";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import type { ListData } from "#app/lib/list-data.ts";
-import { BeyondAcademics } from "./beyond-academics.tsx";
+import { later } from "#app/lib/later.tsx";
 import { CallToAction } from "./call-to-action.tsx";
 import { ContactSection } from "./contact-section.tsx";
-import { Difference } from "./difference.tsx";
 import { Hero } from "./hero.tsx";
-import { Highlights } from "./highlights.tsx";
 import { SchoolsShowcase, type SchoolSummary } from "./schools-showcase.tsx";
-import { Sports } from "./sports.tsx";
 import { Testimonials, type TestimonialView } from "./testimonials.tsx";
 
 export { ContactSection, Testimonials };
+
+// The sections with nothing to tap (words, lists and a drawing) are not in the page's
+// first-load JS: the server's HTML of them stays as it is until their chunk has come.
+const quiet = () => import("./quiet-sections.ts");
+const Difference = later(() => quiet().then((module) => module.Difference));
+const Highlights = later(() => quiet().then((module) => module.Highlights));
+const BeyondAcademics = later(() => quiet().then((module) => module.BeyondAcademics));
+const Sports = later(() => quiet().then((module) => module.Sports));
 
 export function HomeSections({
   text,

@@ -2,25 +2,26 @@
 // arrives from the loader already in the visitor's language.
 import type { Localize } from "#app/content/localize.ts";
 import type { SchoolContent } from "#app/content/schools/types.ts";
-import { AdmissionDetails } from "./admission-details.tsx";
 import { FeatureCards } from "./feature-cards.tsx";
 import { JoinUs } from "./join-us.tsx";
+import { MapSection } from "./map-section.tsx";
 import { MottoSection } from "./motto-section.tsx";
-import { PrincipalMessage } from "./principal-message.tsx";
-import { ProgramsSection } from "./programs-section.tsx";
 import { SchoolGallery } from "./school-gallery.tsx";
 import { SchoolHero } from "./school-hero.tsx";
-import { VisionMission } from "./vision-mission.tsx";
+import { VideoSection } from "./video-section.tsx";
 import type { PageText } from "#app/i18n/page-sections.ts";
 import { later } from "#app/lib/later.tsx";
 
 /**
- * The videos and the map, far down the page, are not in its first-load JS
- * (app/lib/later.tsx): they are the server's until their chunks have come (a tap on a
- * video's poster is then replayed; the map's links are plain links).
+ * The sections with nothing to tap (words, lists and dates) below the page's first screen
+ * are not in its first-load JS: one chunk, and the server's HTML of them stays as it is
+ * until it has come (app/lib/later.tsx).
  */
-const VideoSection = later(() => import("./video-section.tsx").then((module) => module.VideoSection));
-const MapSection = later(() => import("./map-section.tsx").then((module) => module.MapSection));
+const quiet = () => import("./quiet-sections.ts");
+const VisionMission = later(() => quiet().then((module) => module.VisionMission));
+const PrincipalMessage = later(() => quiet().then((module) => module.PrincipalMessage));
+const ProgramsSection = later(() => quiet().then((module) => module.ProgramsSection));
+const AdmissionDetails = later(() => quiet().then((module) => module.AdmissionDetails));
 
 export type LocalizedSchoolContent = Localize<SchoolContent>;
 
