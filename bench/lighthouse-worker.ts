@@ -10,6 +10,12 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CATEGORIES, CHROME_FLAGS, CHROME_PATH, type LighthouseRun } from "./lighthouse.ts";
 
+/** The chromium of the run under way: stopped with the worker (bench/lighthouse.ts stops a worker at its time limit), so that no browser is left holding the debugging port for the next step's runs. */
+let current: { kill(): unknown } | undefined;
+process.once("SIGTERM", () => {
+  void Promise.resolve(current?.kill()).finally(() => process.exit(143));
+});
+
 async function main(): Promise<void> {
   const [portArg, output, ...urls] = process.argv.slice(2);
   if (!portArg || !output || urls.length === 0)
@@ -22,6 +28,7 @@ async function main(): Promise<void> {
       port: Number(portArg),
       logLevel: "silent",
     });
+    current = chrome;
     try {
       const started = performance.now();
       try {
