@@ -25,8 +25,8 @@ import { GroupFactsProvider } from "#app/content/group/group-facts.tsx";
 import { DEFAULT_RETENTION } from "#app/config/privacy.ts";
 import type { Route } from "./+types/root";
 import { NotFoundPage } from "./routes/not-found.tsx";
-import { StaffRefusalLater } from "#app/office/shell/staff-refusal-later.tsx";
 import { staffRefusalOf } from "#app/office/shell/staff-refusal.ts";
+import { later } from "#app/lib/later.tsx";
 import { staffRefusalMeta } from "#app/office/shell/staff-meta.ts";
 import { splitLanguagePrefix } from "#app/i18n/paths.ts";
 import { FontPreloads, fontPreloadHeader } from "#app/lib/font-preloads.tsx";
@@ -134,9 +134,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return loaderData.notFound ? <NotFoundPage text={loaderData.notFound} /> : <Outlet />;
 }
 
+/**
+ * The office's frame around a staff page the gate refused before any loader ran: a chunk of
+ * its own, which no public page loads with the root's modules (decision 0038).
+ */
+const StaffRefusal = later(() => import("#app/office/shell/staff-not-found.tsx").then((module) => module.StaffRefusal));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A staff page the gate refused before any loader ran: the office's frame says it.
-  if (staffRefusalOf(error)) return <StaffRefusalLater error={error} />;
+  if (staffRefusalOf(error)) return <StaffRefusal error={error} framed={false} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="container-page grid min-h-[60vh] content-center justify-items-start gap-4 py-20">

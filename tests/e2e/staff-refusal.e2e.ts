@@ -1,7 +1,7 @@
 // A group admin's page opened by a school's staff, in chromium, in Telugu at 360 px: the
 // gate refuses it before any loader runs, and the root's error boundary answers with the
 // office's frame around "not found". That frame comes in a chunk of its own, which no
-// public page loads (app/office/shell/staff-refusal-later.tsx): the server's page is whole,
+// public page loads (app/root.tsx, app/lib/later.tsx): the server's page is whole,
 // the browser hydrates it once the chunk has come, with no hydration error, and its way
 // back to the inbox then works as a link of the app.
 import type { Browser } from "playwright-core";
