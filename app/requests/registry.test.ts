@@ -103,7 +103,7 @@ describe.each(engines)("every kind's table, on %s", (engine) => {
     const triggers = await queryRows<{ name: string; args: string }>(
       database.connection.db,
       sql`select t.tgname as name, encode(t.tgargs, 'escape') as args from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        join pg_proc p on p.oid = t.tgfoid where c.relname = ${table} and p.proname = 'enqueue_request_mail' and not t.tgisinternal`,
+        join pg_proc p on p.oid = t.tgfoid where c.relname = ${table} and p.proname = 'enqueue_requests_mail' and not t.tgisinternal`,
     );
     expect(triggers.map((trigger) => trigger.args.replace(/\\000$/, ""))).toEqual([kind]);
     expect(REQUEST_KIND_FACTS[kind].apiPath).toMatch(/^[a-z-]+$/);

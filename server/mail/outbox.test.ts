@@ -5,7 +5,7 @@
 // group admin asks.
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeSubmission } from "#app/requests/store.server.ts";
+import { insertRows, storeSubmission, submissionRow } from "#app/requests/store.server.ts";
 import { queryRows } from "#database/client.ts";
 import { claimDue, markNotSent, requestMail, sendAgain } from "#database/outbox.ts";
 import { contactMessages, tourRequests } from "#database/schema.ts";
@@ -97,6 +97,23 @@ describe.each(engines)("the outbox on %s", (engine) => {
     expect(rows).toHaveLength(60);
     expect(new Set(rows.map((row) => `${row.request_id}:${row.audience}`)).size).toBe(60);
     expect(new Set(rows.map((row) => row.request_id))).toEqual(new Set(stored.map((s) => s.id)));
+  });
+
+  it("writes the messages of rows stored by one statement in their order: each one's office, then its visitor when it gave an address, in its language", async () => {
+    const tour = (email: string) => ({ school: "maa", peopleCount: "2", studentClass: "1st", date: "2026-12-01", parentName: "Lakshmi Rao", phone: "9876543210", email });
+    const stored = await insertRows(db(), tourRequests, [
+      submissionRow(tour("a@example.org"), "te"),
+      submissionRow(tour(""), "te"),
+      submissionRow(tour("c@example.org"), "en"),
+    ]);
+    const [a, b, c] = stored.map((row) => row.id);
+    expect((await outbox()).map((row) => [row.request_kind, row.request_id, row.audience, row.language])).toEqual([
+      ["tour", a, "office", "en"],
+      ["tour", a, "visitor", "te"],
+      ["tour", b, "office", "en"],
+      ["tour", c, "office", "en"],
+      ["tour", c, "visitor", "en"],
+    ]);
   });
 
   it("with two senders on one database, delivers every message exactly once", async () => {

@@ -58,7 +58,7 @@ interface KindTurns {
   waiting: Array<{ asked: BookingAsked; resolve: (outcome: BatchOutcome) => void; reject: (error: unknown) => void }>;
   /** A transaction opened ahead that has not yet taken its bookings (at most one). */
   opened: boolean;
-  /** Settles when the last batch given a turn has written or failed. */
+  /** Settles when the last batch given a turn has written its rows (before its commit) or failed. */
   last: Promise<void>;
 }
 
@@ -71,8 +71,9 @@ const MAX_BATCH = 100;
  * already opened (its BEGIN sent) and waits for its turn: under a flood, the BEGIN's round
  * trip overlaps the batch before it instead of coming after it (a batch of tours waited
  * about 5 of its 18 ms for its BEGIN, behind the event loop's answers to the batch before).
- * The batches still write one after another, so none waits on another's locks. One
- * booking alone goes at once.
+ * The batches still write one after another; a batch's turn comes once the one before has
+ * written its rows, while that one commits (its locks held a moment more are the only
+ * ones the next can wait on). One booking alone goes at once.
  */
 function bookingBatches(db: Database) {
   const kinds = new Map<string, KindTurns>();
@@ -98,7 +99,10 @@ function openTurn(db: Database, turns: KindTurns) {
     turns.opened = false;
     batch = turns.waiting.splice(0, MAX_BATCH);
     if (turns.waiting.length > 0) openTurn(db, turns);
-    return batch.length > 0 ? takeIn(tx, batch.map(({ asked }) => asked), now) : [];
+    const outcomes = batch.length > 0 ? await takeIn(tx, batch.map(({ asked }) => asked), now) : [];
+    // Written: the next batch may count its places while this one commits.
+    written();
+    return outcomes;
   });
   void taken.then(
     (outcomes) => {

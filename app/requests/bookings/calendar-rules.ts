@@ -66,11 +66,27 @@ export function lastBookableDay(calendar: SchoolCalendar, now: Date): string {
   return addDays(todayInIndia(now), calendar.horizonDays);
 }
 
-/** The days a family may book, today first. */
-export function openDays(calendar: SchoolCalendar, now: Date): string[] {
+/** The days a family may book, today first (the same array for the same calendar and day: do not change it). */
+export function openDays(calendar: SchoolCalendar, now: Date): readonly string[] {
+  const today = todayInIndia(now);
+  // Worked out once per calendar and day: a batch of bookings with full places asks for
+  // each of its schools' days, batch after batch (a twentieth of the server's work per
+  // tour booking under a flood when each walked its sixty days again).
+  const key = `${today}|${calendar.horizonDays}|${calendar.closedWeekdays.join()}|${calendar.closedDates.map((closed) => closed.date).join()}`;
+  let days = openDaysMemo.get(key);
+  if (!days) {
+    if (openDaysMemo.size >= 100) openDaysMemo.clear();
+    openDaysMemo.set(key, (days = Object.freeze(walkOpenDays(calendar, today))));
+  }
+  return days;
+}
+
+const openDaysMemo = new Map<string, readonly string[]>();
+
+function walkOpenDays(calendar: SchoolCalendar, today: string): string[] {
   // One date stepped a day at a time, from today to the horizon (not each day parsed again
   // from its text: a full booking's refusal walks a calendar's sixty days).
-  const day = new Date(`${todayInIndia(now)}T00:00:00Z`);
+  const day = new Date(`${today}T00:00:00Z`);
   const days: string[] = [];
   for (let offset = 0; offset <= calendar.horizonDays; offset += 1, day.setUTCDate(day.getUTCDate() + 1)) {
     const date = day.toISOString().slice(0, 10);

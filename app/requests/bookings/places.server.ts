@@ -103,15 +103,10 @@ export async function takePlaces(tx: Tx, asked: PlaceAsked[], now = new Date(), 
     if (verdict.reason !== "full" || place.kind !== "visit") continue;
     verdict.openSlots = offeredSlots(calendar, place.date, now).filter((slot) => (held.get(placeKey({ ...place, slot })) ?? 0) < calendar.visitCapacity[slot]);
   }
-  // Its next days were counted too, when the batch asked for more than a place had left
-  // (each calendar's open days worked out once for the batch).
-  const openDaysOf = new Map<SchoolCalendar, string[]>();
+  // Its next days were counted too, when the batch asked for more than a place had left.
   for (const verdict of open) {
     if (verdict.reason !== "full" || verdict.openSlots?.length) continue;
-    const { calendar } = verdict;
-    let days = openDaysOf.get(calendar);
-    if (!days) openDaysOf.set(calendar, (days = openDays(calendar, now)));
-    verdict.nextOpenDays = nextOpenDaysCounted(verdict, now, counted, days);
+    verdict.nextOpenDays = nextOpenDaysCounted(verdict, now, counted, openDays(verdict.calendar, now));
   }
   return answers;
 }
@@ -127,7 +122,7 @@ const NEXT_DAYS = 3;
  * undefined when that call did not count them (refusalOf reads from the day asked for).
  * `calendarDays`: its calendar's open days (openDays).
  */
-function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { held, full, from }: Counted, calendarDays: string[]): string[] | undefined {
+function nextOpenDaysCounted({ place, calendar }: PlaceVerdict, now: Date, { held, full, from }: Counted, calendarDays: readonly string[]): string[] | undefined {
   const counted = from.get(place.school);
   if (counted === undefined || counted > place.date) return undefined;
   const isFull = (at: Place) => {
