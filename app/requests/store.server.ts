@@ -22,7 +22,14 @@ export type SubmissionValues<T extends SubmissionTable> = Omit<
 
 /** A submission's row as written: an absent field (undefined) is left out and takes the column's default, as in a plain insert. */
 export function submissionRow(values: object, language: Language): Row {
-  return Object.fromEntries(Object.entries({ ...values, language }).filter(([, value]) => value !== undefined));
+  // A plain loop: built for every submission (the entries' arrays were 3% of the server's work per booking under a flood).
+  const row: Row = {};
+  for (const key of Object.keys(values)) {
+    const value = (values as Row)[key];
+    if (value !== undefined) row[key] = value;
+  }
+  row.language = language;
+  return row;
 }
 
 /** Submissions that may be written together with others arriving at once (below). */

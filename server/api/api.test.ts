@@ -143,6 +143,12 @@ describe.each(engines)("API on %s", (engine) => {
       async (path) => {
         const res = await post(path, validPayloads[path]());
         expect(res.status).toBe(201);
+        // JSON, never stored, and no ETag: an answer to a POST is never asked for again.
+        expect(Object.fromEntries(["content-type", "cache-control", "etag"].map((name) => [name, res.headers.get(name)]))).toEqual({
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": "no-store",
+          etag: null,
+        });
         const body = (await res.json()) as { id: number; createdAt: string };
         expect(Object.keys(body).sort()).toEqual(["createdAt", "id"]);
         expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);

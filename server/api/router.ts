@@ -11,7 +11,7 @@ import { SCHOOL_CODES, type SchoolCode } from "#app/config/enumerations.ts";
 import { schoolAvailability } from "#app/requests/bookings/places.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import type { UploadedFile } from "#app/forms/multipart.server.ts";
-import { apiErrorHandler, requestLanguage, sendError, uploadOrJsonBody } from "./http.ts";
+import { apiErrorHandler, requestLanguage, sendAnswer, sendError, uploadOrJsonBody } from "./http.ts";
 import { submissionGuards } from "./request-guards.ts";
 
 export interface ApiDependencies extends SubmissionDependencies {
@@ -108,8 +108,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
           return sendError(req, res, 409, "api.bookingConflict", { errors, language, message });
         }
         const stored = answeredRow(received);
-        res.status(201).set("Cache-Control", "no-store");
-        res.json({ id: stored.id, createdAt: stored.createdAt.toISOString() });
+        sendAnswer(res.status(201), { id: stored.id, createdAt: stored.createdAt.toISOString() });
       }),
     );
     router.all(path, methodNotAllowed("POST"));
