@@ -31,5 +31,5 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself is PID 1's child-free process: SIGTERM reaches the server directly. The
-# bundle runs itself, with the heap cap of `npm run serve` (docs/decisions/0021).
-CMD ["node", "--max-old-space-size=1024", "build/server/index.js"]
+# bundle runs itself, with the heap caps of `npm run serve` (docs/decisions/0021).
+CMD ["node", "--max-old-space-size=1024", "--max-semi-space-size=8", "build/server/index.js"]
