@@ -105,11 +105,10 @@ function openTurn(db: Database, turns: KindTurns) {
     return outcomes;
   });
   void taken.then(
-    (outcomes) => {
-      written();
-      answer(batch, fulfilled(committedOutcomes(outcomes)));
-    },
+    // Written already (above), once its rows were.
+    (outcomes) => answer(batch, fulfilled(committedOutcomes(outcomes))),
     async (error: unknown) => {
+      // Failed before its rows were written (or at its commit): the next batch's turn.
       written();
       if (batch.length === 0) {
         // The transaction did not open: the bookings waiting for it fail (as a failed batch's).
